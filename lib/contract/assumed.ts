@@ -1,0 +1,72 @@
+/**
+ * Every name that ../shared/spec/contract.md marks as an assumption about the real service, declared
+ * once. When a real deployment answers differently, change it here and nowhere else.
+ */
+
+export const HEADERS = {
+  apiKey: 'x-api-key',
+  surface: 'x-lr-surface',
+  retryAfter: 'retry-after',
+  webhookSignature: 'x-lr-signature',
+  webhookEvent: 'x-lr-event',
+  webhookDelivery: 'x-lr-delivery',
+} as const;
+
+/** The value the extension sends in `x-lr-surface`: logged, never trusted. */
+export const EXTENSION_SURFACE = 'extension';
+
+/** Paths the interface document does not show (contract §1, §4). */
+export const PATHS = {
+  editorSessions: '/api/integrations/editor/sessions',
+  integrationKeys: '/api/integration-keys',
+  integrationKey: (uuid: string) => `/api/integration-keys/${encodeURIComponent(uuid)}`,
+  rotateIntegrationKey: (uuid: string) => `/integration-keys/${encodeURIComponent(uuid)}/rotate`,
+  syncJob: (jobId: string) => `/api/integrations/sync/jobs/${encodeURIComponent(jobId)}`,
+  targetsSave: '/api/integrations/targets/save',
+  targetsTransition: '/api/integrations/targets/transition',
+  targetsFill: '/api/integrations/targets/fill',
+  translations: '/translations',
+  projects: '/api/projects',
+  profile: '/auth/profile',
+  login: '/auth/login',
+} as const;
+
+/** Per-row field names of a target status entry (contract §3). */
+export const ROW_FIELDS = {
+  delivered: 'isDelivered',
+  locked: 'isLocked',
+  confirmedBy: 'confirmedBy',
+  stageIndex: 'stageIndex',
+} as const;
+
+/** Error codes that contract.md fixes but the interface does not show. */
+export const ERROR_CODES = {
+  readOnlyKey: 'READ_ONLY_KEY',
+  targetBusy: 'TARGET_BUSY',
+  jobInProgress: 'JOB_IN_PROGRESS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  locked: 'LOCKED',
+  postreview: 'POSTREVIEW',
+  archived: 'ARCHIVED',
+  conflict: 'CONFLICT',
+  notFound: 'NOT_FOUND',
+  activeOfferExists: 'ACTIVE_OFFER_EXISTS',
+} as const;
+
+export const WORKFLOW_KEYS = ['translate', 'translate_review', 'translate_review_proofread'] as const;
+export const DEFAULT_WORKFLOW_KEY = 'translate_review';
+
+/** Lifetimes the contract fixes. */
+export const EDITOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const LOGIN_LOCKOUT = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/**
+ * Limits this project sets (the interface leaves sizes "not shown"). Over a limit is a validation
+ * error that names the limit.
+ */
+export const LIMITS = {
+  syncBatchItems: 10_000,
+  valueBytes: 64 * 1024,
+  statusKeys: 1_000,
+} as const;

@@ -1,0 +1,41 @@
+/**
+ * Composite keys `locale:namespace:key`. The first two colons split; the key part may itself
+ * contain dots and colons (`en:checkout:errors.card:declined`).
+ */
+export interface CompositeKey {
+  locale: string;
+  namespace: string;
+  key: string;
+}
+
+export type ParseResult =
+  | { ok: true; value: CompositeKey }
+  | { ok: false; reason: string };
+
+// A locale is a BCP 47-ish tag (`en`, `pt-BR`, `zh_Hant`); a namespace is a plain name.
+const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/;
+
+export function parseCompositeKey(input: string): ParseResult {
+  const first = input.indexOf(':');
+  const second = first < 0 ? -1 : input.indexOf(':', first + 1);
+  if (second < 0) return { ok: false, reason: 'expected locale:namespace:key' };
+  const locale = input.slice(0, first);
+  const namespace = input.slice(first + 1, second);
+  const key = input.slice(second + 1);
+  if (!LOCALE.test(locale)) return { ok: false, reason: `"${locale}" is not a locale` };
+  if (!NAMESPACE.test(namespace)) return { ok: false, reason: `"${namespace}" is not a namespace` };
+  if (key.trim() === '') return { ok: false, reason: 'the key part is empty' };
+  if (key !== key.trim()) return { ok: false, reason: 'the key part has surrounding whitespace' };
+  // Commas separate keys in status queries, so a key cannot hold one.
+  if (/[\u0000-\u001f\u007f,]/.test(key)) {
+    return { ok: false, reason: 'the key part has a control character or a comma' };
+  }
+  return { ok: true, value: { locale, namespace, key } };
+}
+
+export function formatCompositeKey({ locale, namespace, key }: CompositeKey): string {
+  const parsed = parseCompositeKey(`${locale}:${namespace}:${key}`);
+  if (!parsed.ok) throw new Error(`cannot format composite key: ${parsed.reason}`);
+  return `${locale}:${namespace}:${key}`;
+}
