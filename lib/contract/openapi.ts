@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { HEADERS } from './assumed';
+import type { RouteDef } from './route';
+
+type Json = Record<string, unknown>;
+
+const schemaOf = (s: z.ZodType, io: 'input' | 'output'): Json =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Json;
+
+function parameters(route: RouteDef): Json[] {
+  const params: Json[] = [];
+  const add = (obj: z.ZodObject | undefined, where: 'query' | 'path') => {
+    if (!obj) return;
+    const json = schemaOf(obj, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, schema] of Object.entries(json.properties ?? {})) {
+      params.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema });
+    }
+  };
+  add(route.params, 'path');
+  add(route.query, 'query');
+  return params;
+}
+
+const SECURITY: Record<RouteDef['auth'], Json[]> = {
+  none: [],
+  bearer: [{ bearer: [] }],
+  'integration-key': [{ apiKey: [] }],
+  'optional-integration-key': [{ apiKey: [] }, {}],
+};
+
+/** The OpenAPI 3.0 document, generated from the same zod schemas the service validates with. */
+export function buildOpenApi(routes: readonly RouteDef[], info: { title: string; version: string }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const route of routes) {
+    const responses: Record<string, Json> = {};
+    for (const [status, r] of Object.entries(route.responses)) {
+      responses[status] = r.schema
+        ? { description: r.description, content: { 'application/json': { schema: schemaOf(r.schema, 'output') } } }
+        : { description: r.description };
+    }
+    const op: Json = {
+      operationId: route.id,
+      summary: route.summary,
+      tags: [route.area],
+      parameters: parameters(route),
+      security: SECURITY[route.auth],
+      responses,
+    };
+    if (route.body) {
+      const type = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+      op.requestBody = { required: true, content: { [type]: { schema: schemaOf(route.body, 'input') } } };
+    }
+    (paths[route.path] ??= {})[route.method] = op;
+  }
+  return {
+    openapi: '3.0.3',
+    info,
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: HEADERS.apiKey },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HEADERS } from '../lib/contract/assumed';
+import { accountArea } from './areas/account';
+import { devArea } from './areas/dev';
+import { docsArea } from './areas/docs';
+import { editorArea } from './areas/editor';
+import { keysArea } from './areas/keys';
+import { projectsArea } from './areas/projects';
+import { syncArea } from './areas/sync';
+import type { Service } from './context';
+import { errorResponse, HttpError } from './http/errors';
+import { serveFile } from './http/static';
+
+const SITE_ROOT = fileURLToPath(new URL('./demo/site', import.meta.url));
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+export function createApp(svc: Service): Hono {
+  const app = new Hono();
+  app.onError((err, c) => errorResponse(c, err));
+  app.notFound((c) => errorResponse(c, new HttpError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)));
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: [HEADERS.apiKey, HEADERS.surface, 'authorization', 'content-type', 'if-none-match'],
+      exposeHeaders: ['etag', HEADERS.retryAfter],
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The body is over ${MAX_BODY_BYTES} bytes`, {}, 'payload_too_large');
+      },
+    }),
+  );
+  if (process.env.LOG_REQUESTS === '1') {
+    app.use('*', async (c, next) => {
+      const start = performance.now();
+      await next();
+      const surface = c.req.header(HEADERS.surface) ?? '-';
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms surface=${surface}`);
+    });
+  }
+
+  for (const area of [accountArea, projectsArea, keysArea, editorArea, syncArea, docsArea]) area(app, svc);
+  if (svc.demo) {
+    devArea(app, svc);
+    app.get('/', (c) => c.redirect('/demo/'));
+    app.get('/demo', (c) => c.redirect('/demo/'));
+    app.get('/demo/*', async (c) => (await serveFile(c, SITE_ROOT, '/demo/')) ?? c.notFound());
+  }
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { LOGIN_LOCKOUT } from '../../../lib/contract/assumed';
+import { loginRequest } from '../../../lib/contract/account';
+import type { Service } from '../../context';
+import { bearerUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { dummyPasswordHash, verifyPassword } from '../../security/passwords';
+import { hashSecret, newSecret } from '../../security/tokens';
+import { stmt } from '../../store/statements';
+import { loadProfile } from './profile';
+
+const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Area 6 (the part the editor needs): sign in and read the profile. */
+export function accountArea(app: Hono, svc: Service): void {
+  app.post('/auth/login', async (c) => {
+    const { email, password } = await parseBody(c, loginRequest);
+    const now = svc.now();
+    const windowStart = now - LOGIN_LOCKOUT.windowMs;
+    const failures = stmt(svc.db, 'SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at').all(
+      email,
+      windowStart,
+    ) as { at: number }[];
+    if (failures.length >= LOGIN_LOCKOUT.failures) {
+      const retryS = Math.ceil((failures[0]!.at + LOGIN_LOCKOUT.windowMs - now) / 1000);
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins for this e-mail; try again later', {
+        'retry-after': String(Math.max(1, retryS)),
+      });
+    }
+    const user = stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(email) as
+      | { user_id: string; password_hash: string }
+      | undefined;
+    // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) {
+      stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
+      throw new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is wrong');
+    }
+    stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(email, windowStart);
+    const token = newSecret('lr_at_');
+    const expiresAt = now + ACCESS_TOKEN_TTL_MS;
+    stmt(svc.db, 'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+      hashSecret(token),
+      user.user_id,
+      expiresAt,
+    );
+    return c.json({
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_at: expiresAt,
+      server_time: now,
+      user: loadProfile(svc.db, user.user_id, now),
+    });
+  });
+
+  app.get('/auth/profile', (c) => {
+    const { userId } = bearerUser(c, svc);
+    const profile = loadProfile(svc.db, userId, svc.now());
+    if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
+    return c.json(profile);
+  });
+}

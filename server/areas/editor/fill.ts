@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { fillRequest } from '../../../lib/contract/editor';
+import type { Service } from '../../context';
+import { integrationCaller, requireWriter } from '../../http/auth';
+import { HttpError, ValidationError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { busyError } from './transition';
+import { localeContext } from './locale-context';
+
+/** The v1 fill (contract §4): queued as a job; the locale is busy until the job ends. */
+export function fillRoute(app: Hono, svc: Service): void {
+  app.post('/api/integrations/targets/fill', async (c) => {
+    const caller = integrationCaller(c, svc);
+    requireWriter(caller);
+    const body = await parseBody(c, fillRequest);
+    const ctx = localeContext(svc, caller, body.locale);
+    if (!ctx.actor.isPm) throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
+    if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
+    if (ctx.state.busy) throw busyError();
+    if (body.mode === 'machine_translation' && !svc.worker.machineTranslation) {
+      throw new ValidationError([
+        {
+          loc: ['body', 'mode'],
+          msg: `No machine translation engine is installed on this service for ${ctx.project.source_locale} → ${body.locale}; use "copy_source" or install an engine`,
+          type: 'engine_unavailable',
+          input: body.mode,
+        },
+      ]);
+    }
+    const job = svc.worker.enqueue({
+      kind: 'fill',
+      projectId: ctx.project.project_id,
+      locale: body.locale,
+      payload: { mode: body.mode, namespace: body.namespace ?? null, userId: ctx.actor.userId },
+      totalKeys: 0,
+    });
+    return c.json({ job_id: job.job_id, status: 'pending' as const }, 202);
+  });
+}

@@ -1,0 +1,16 @@
+import type { Hono } from 'hono';
+import type { Service } from '../../context';
+import { fillRoute } from './fill';
+import { saveRoute } from './save';
+import { sessionsRoute } from './sessions';
+import { statusRoute } from './status';
+import { transitionRoute } from './transition';
+import { translationsRoute } from './translations';
+import { workflowRoute } from './workflow';
+
+/** Area 2: visual-editor support. */
+export function editorArea(app: Hono, svc: Service): void {
+  for (const register of [statusRoute, workflowRoute, sessionsRoute, saveRoute, transitionRoute, fillRoute, translationsRoute]) {
+    register(app, svc);
+  }
+}

@@ -1,0 +1,99 @@
+import type { TargetStatusEntry, WorkflowKey, WorkflowMode } from '../../../lib/contract/editor';
+import { workflowStages, workStageCount } from '../../../lib/workflow/definitions';
+import { canEdit, isDelivered, type Actor, type LocaleState } from '../../../lib/workflow/rules';
+import type { Service } from '../../context';
+import type { KeyCaller } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { assignedStages, getLocaleTarget, getProject, memberRole, type ProjectRow } from '../../store/projects';
+import { stmt } from '../../store/statements';
+import type { SourceKey, StoredRow } from '../../store/targets';
+import { fileTarget } from '../../store/targets';
+
+/** Everything the rules need to judge a write to one locale of a project. */
+export interface LocaleContext {
+  project: ProjectRow;
+  locale: string;
+  workflowKey: WorkflowKey;
+  mode: WorkflowMode;
+  actor: Actor;
+  state: LocaleState;
+}
+
+export function actorFor(svc: Service, caller: KeyCaller, locale: string | null): Actor {
+  if (caller.kind !== 'session') {
+    // Server-side keys are treated as permitted; a publishable one may not write (contract §1).
+    return { userId: null, isPm: true, assignedStages: [], readOnly: caller.kind === 'publishable' };
+  }
+  const isPm = memberRole(svc.db, caller.projectId, caller.userId) === 'pm';
+  return {
+    userId: caller.userId,
+    isPm,
+    assignedStages: isPm ? [] : assignedStages(svc.db, caller.projectId, caller.userId, locale),
+  };
+}
+
+export function isLocaleBusy(svc: Service, projectId: string, locale: string): boolean {
+  return (
+    stmt(
+      svc.db,
+      `SELECT 1 FROM jobs WHERE project_id = ? AND kind = 'fill' AND locale = ?
+       AND status IN ('pending', 'processing') LIMIT 1`,
+    ).get(projectId, locale) !== undefined
+  );
+}
+
+export function effectiveWorkflow(project: ProjectRow, override: WorkflowKey | null) {
+  const key = override ?? project.workflow_key;
+  return { key, mode: project.workflow_mode, workStageCount: workStageCount(workflowStages(key)) };
+}
+
+export function localeContext(svc: Service, caller: KeyCaller, locale: string): LocaleContext {
+  const project = getProject(svc.db, caller.projectId);
+  if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+  const target = getLocaleTarget(svc.db, project.project_id, locale);
+  if (!target) {
+    throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a target locale of this project`);
+  }
+  const workflow = effectiveWorkflow(project, target.workflow_key);
+  return {
+    project,
+    locale,
+    workflowKey: workflow.key,
+    mode: workflow.mode,
+    actor: actorFor(svc, caller, locale),
+    state: {
+      archived: target.archived,
+      busy: isLocaleBusy(svc, project.project_id, locale),
+      workStageCount: workflow.workStageCount,
+    },
+  };
+}
+
+/** In per_file mode every row reports its file target's stage (contract §3). */
+export function withFileStage(
+  svc: Service,
+  ctx: LocaleContext,
+  namespace: string,
+  rows: Map<string, StoredRow>,
+): Map<string, StoredRow> {
+  if (ctx.mode !== 'per_file') return rows;
+  const { stageIndex } = fileTarget(svc.db, ctx.project.project_id, ctx.locale, namespace);
+  for (const row of rows.values()) row.stageIndex = stageIndex;
+  return rows;
+}
+
+export function toEntry(row: StoredRow, source: SourceKey | undefined, ctx: LocaleContext): TargetStatusEntry {
+  return {
+    text: row.text,
+    rowState: row.rowState,
+    isReady: row.isReady,
+    isDelivered: isDelivered(row, {
+      translatable: source?.translatable ?? false,
+      archived: ctx.state.archived,
+    }),
+    canEdit: canEdit(row, ctx.actor, ctx.state),
+    isLocked: row.isLocked,
+    confirmedBy: row.confirmedBy,
+    stageIndex: row.stageIndex,
+  };
+}

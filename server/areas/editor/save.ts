@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import { saveRequest, type SaveRowResult } from '../../../lib/contract/editor';
+import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
+import { applyEdit, checkAction, EMPTY_ROW } from '../../../lib/workflow/rules';
+import type { Service } from '../../context';
+import { integrationCaller, requireWriter } from '../../http/auth';
+import { parseBody } from '../../http/validate';
+import { fileTarget, getRows, getSourceKeys, putRow, type StoredRow } from '../../store/targets';
+import { localeContext, toEntry, withFileStage } from './locale-context';
+
+/** The editor's batch save (contract §4): each row judged by lib/workflow and guarded by base_text. */
+export function saveRoute(app: Hono, svc: Service): void {
+  app.post('/api/integrations/targets/save', async (c) => {
+    const caller = integrationCaller(c, svc);
+    requireWriter(caller);
+    const body = await parseBody(c, saveRequest);
+    const ctx = localeContext(svc, caller, body.locale);
+    const pid = ctx.project.project_id;
+    const keys = body.rows.map((r) => r.key);
+    const results: Record<string, SaveRowResult> = {};
+
+    svc.db.transaction(() => {
+      const sources = getSourceKeys(svc.db, pid, body.namespace, keys);
+      const rows = withFileStage(svc, ctx, body.namespace, getRows(svc.db, pid, body.locale, body.namespace, keys));
+      const newRowStage = ctx.mode === 'per_file' ? fileTarget(svc.db, pid, body.locale, body.namespace).stageIndex : 0;
+      const now = svc.now();
+      for (const { key, text, base_text } of body.rows) {
+        const source = sources.get(key);
+        if (!source) {
+          results[key] = { ok: false, code: 'NOT_FOUND', message: `No source key "${key}" in ${body.namespace}` };
+          continue;
+        }
+        if (!source.translatable) {
+          results[key] = { ok: false, code: 'FORBIDDEN', message: 'The source key is marked not translatable' };
+          continue;
+        }
+        const existing = rows.get(key) ?? null;
+        const verdict = checkAction('edit', existing, ctx.actor, ctx.state);
+        if (!verdict.allowed) {
+          const code = reasonToCode(verdict.reason) as Extract<SaveRowResult, { ok: false }>['code'];
+          results[key] = { ok: false, code, message: REASON_TEXT[verdict.reason] };
+          continue;
+        }
+        const current = existing?.text ?? '';
+        // Saving what is already there is a no-op success: an outbox replay applies exactly once.
+        if (existing && current === text) {
+          results[key] = { ok: true, entry: toEntry(existing, source, ctx) };
+          continue;
+        }
+        if (base_text != null && base_text !== current) {
+          results[key] = {
+            ok: false,
+            code: 'CONFLICT',
+            message: 'Someone else changed this row since you started editing',
+            entry: existing ? toEntry(existing, source, ctx) : null,
+          };
+          continue;
+        }
+        const start: StoredRow = existing ?? { ...EMPTY_ROW, key, stageIndex: newRowStage };
+        const saved = { ...applyEdit(start, text), key };
+        putRow(svc.db, pid, body.locale, body.namespace, saved, now);
+        results[key] = { ok: true, entry: toEntry(saved, source, ctx) };
+      }
+    })();
+    return c.json({ results });
+  });
+}

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import { EDITOR_SESSION_TTL_MS } from '../../../lib/contract/assumed';
+import { editorSessionRequest } from '../../../lib/contract/editor';
+import type { Service } from '../../context';
+import { bearerUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { getProject, memberRole } from '../../store/projects';
+import { stmt } from '../../store/statements';
+import { hashSecret, newSecret } from '../../security/tokens';
+
+/** Editor sessions (contract §1): a project-scoped key carrying the user's per-row permissions. */
+export function sessionsRoute(app: Hono, svc: Service): void {
+  app.post('/api/integrations/editor/sessions', async (c) => {
+    const { userId } = bearerUser(c, svc);
+    const { project_id } = await parseBody(c, editorSessionRequest);
+    if (!getProject(svc.db, project_id)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    if (!memberRole(svc.db, project_id, userId)) {
+      throw new HttpError(403, 'FORBIDDEN', 'You are not a member of this project');
+    }
+    const sessionKey = newSecret('lr_es_');
+    const expiresAt = svc.now() + EDITOR_SESSION_TTL_MS;
+    stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
+    stmt(svc.db, 'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+      hashSecret(sessionKey),
+      project_id,
+      userId,
+      expiresAt,
+    );
+    return c.json({ session_key: sessionKey, project_id, expires_at: expiresAt }, 201);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { targetStatusQuery, type TargetStatusEntry } from '../../../lib/contract/editor';
+import { canCreate } from '../../../lib/workflow/rules';
+import type { Service } from '../../context';
+import { integrationCaller } from '../../http/auth';
+import { parseQuery } from '../../http/validate';
+import { getRows, getSourceKeys } from '../../store/targets';
+import { localeContext, toEntry, withFileStage } from './locale-context';
+
+export function statusRoute(app: Hono, svc: Service): void {
+  app.get('/api/integrations/targets/status', (c) => {
+    const caller = integrationCaller(c, svc);
+    const query = parseQuery(c, targetStatusQuery);
+    const ctx = localeContext(svc, caller, query.locale);
+    const namespace = query.namespace ?? ctx.project.default_namespace;
+    const translations: Record<string, TargetStatusEntry | null> = {};
+    if (ctx.state.archived) {
+      // An archived target reports every entry as null (the interface).
+      for (const key of query.keys) translations[key] = null;
+    } else {
+      const pid = ctx.project.project_id;
+      const sources = getSourceKeys(svc.db, pid, namespace, query.keys);
+      const rows = withFileStage(svc, ctx, namespace, getRows(svc.db, pid, query.locale, namespace, query.keys));
+      for (const key of query.keys) {
+        const row = rows.get(key);
+        translations[key] = row ? toEntry(row, sources.get(key), ctx) : null;
+      }
+    }
+    return c.json({
+      locale: query.locale,
+      namespace,
+      translations,
+      can_create: canCreate(ctx.actor, ctx.state),
+      archived: ctx.state.archived,
+      busy: ctx.state.busy,
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { transitionRequest } from '../../../lib/contract/editor';
+import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
+import { applyTransition, checkAction, fileReadyToAdvance } from '../../../lib/workflow/rules';
+import type { Service } from '../../context';
+import { integrationCaller, requireWriter } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
+import { localeContext, toEntry, withFileStage, type LocaleContext } from './locale-context';
+
+/** Seconds a client should wait before retrying a write to a busy locale. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+export const busyError = () =>
+  new HttpError(423, 'TARGET_BUSY', REASON_TEXT.busy, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+
+export function transitionRoute(app: Hono, svc: Service): void {
+  app.post('/api/integrations/targets/transition', async (c) => {
+    const caller = integrationCaller(c, svc);
+    requireWriter(caller);
+    const { locale, namespace, key, action } = await parseBody(c, transitionRequest);
+    const ctx = localeContext(svc, caller, locale);
+    const pid = ctx.project.project_id;
+
+    const entry = svc.db.transaction(() => {
+      const source = getSourceKeys(svc.db, pid, namespace, [key]).get(key);
+      const row = withFileStage(svc, ctx, namespace, getRows(svc.db, pid, locale, namespace, [key])).get(key);
+      if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
+      const verdict = checkAction(action, row ?? null, ctx.actor, ctx.state);
+      if (!verdict.allowed) {
+        if (verdict.reason === 'busy') throw busyError();
+        const status = verdict.reason === 'no_row' ? 404 : 403;
+        throw new HttpError(status, reasonToCode(verdict.reason), REASON_TEXT[verdict.reason]);
+      }
+      const effect = applyTransition(action, row!, ctx.actor, ctx.mode);
+      const saved = { ...effect.row, key };
+      putRow(svc.db, pid, locale, namespace, saved, svc.now());
+      if (ctx.mode === 'per_file') moveFile(svc, ctx, namespace, effect.fileStageDelta);
+      const after = withFileStage(svc, ctx, namespace, new Map([[key, saved]])).get(key)!;
+      return toEntry(after, source, ctx);
+    })();
+    return c.json({ entry });
+  });
+}
+
+/** per_file: a reject sends the file back; the last confirmation moves it on (contract §3). */
+function moveFile(svc: Service, ctx: LocaleContext, namespace: string, delta: -1 | 0): void {
+  const pid = ctx.project.project_id;
+  const { stageIndex } = fileTarget(svc.db, pid, ctx.locale, namespace);
+  if (delta < 0) return setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex - 1);
+  const sources = [...getSourceKeys(svc.db, pid, namespace, null).values()].filter((s) => s.translatable);
+  const rows = getRows(svc.db, pid, ctx.locale, namespace, null);
+  const fileRows = sources.map((s) => rows.get(s.key) ?? { confirmedBy: null });
+  if (!fileReadyToAdvance(fileRows, stageIndex, ctx.state.workStageCount)) return;
+  setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex + 1);
+  // Each stage confirms anew.
+  svc.db
+    .prepare('UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?')
+    .run(pid, ctx.locale, namespace);
+}

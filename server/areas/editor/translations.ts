@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import { translationsQuery } from '../../../lib/contract/editor';
+import type { Service } from '../../context';
+import { integrationCaller } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseQuery } from '../../http/validate';
+import { getLocaleTarget, getProject } from '../../store/projects';
+import { deliveredTexts, sourceTexts } from '../../store/targets';
+
+/** `GET /translations`: delivered rows only; the source locale serves its source texts. */
+export function translationsRoute(app: Hono, svc: Service): void {
+  app.get('/translations', (c) => {
+    const caller = integrationCaller(c, svc);
+    const { locale, namespace } = parseQuery(c, translationsQuery);
+    const project = getProject(svc.db, caller.projectId);
+    if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    let rows;
+    if (locale === project.source_locale) {
+      rows = sourceTexts(svc.db, project.project_id, namespace ?? null);
+    } else {
+      const target = getLocaleTarget(svc.db, project.project_id, locale);
+      if (!target) throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
+      rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
+    }
+    const grouped: Record<string, Record<string, string>> = {};
+    if (namespace) grouped[namespace] = {};
+    for (const r of rows) (grouped[r.namespace] ??= {})[r.key] = r.text;
+    const body = namespace
+      ? { locale, namespace, translations: grouped[namespace] }
+      : { locale, namespaces: grouped };
+    const json = JSON.stringify(body);
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    c.header('etag', etag);
+    c.header('cache-control', 'no-cache');
+    const inm = c.req.header('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
+  });
+}

@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import { editorWorkflowQuery } from '../../../lib/contract/editor';
+import { describeWorkflow } from '../../../lib/workflow/definitions';
+import type { Service } from '../../context';
+import { integrationCaller } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseQuery } from '../../http/validate';
+import { getLocaleTarget, getProject } from '../../store/projects';
+import { actorFor, effectiveWorkflow } from './locale-context';
+
+export function workflowRoute(app: Hono, svc: Service): void {
+  app.get('/api/integrations/editor/workflow', (c) => {
+    // The key is optional in the interface; here it names the project, so without one: 401.
+    const caller = integrationCaller(c, svc);
+    const query = parseQuery(c, editorWorkflowQuery);
+    const project = getProject(svc.db, caller.projectId);
+    if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    let override = null;
+    if (query.locale && query.locale !== project.source_locale) {
+      const target = getLocaleTarget(svc.db, project.project_id, query.locale);
+      if (!target) throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${query.locale}" is not a locale of this project`);
+      override = target.workflow_key;
+    }
+    const workflow = effectiveWorkflow(project, override);
+    const actor = actorFor(svc, caller, query.locale ?? null);
+    return c.json({
+      ...describeWorkflow(workflow.key, workflow.mode, {
+        isPm: actor.isPm && !actor.readOnly,
+        assignedStages: actor.assignedStages,
+      }),
+      locale: query.locale ?? null,
+      caller_kind: caller.kind,
+      user_id: caller.userId,
+    });
+  });
+}

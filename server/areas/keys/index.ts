@@ -1,0 +1,85 @@
+import type { Hono } from 'hono';
+import {
+  integrationKeyCreateRequest,
+  integrationKeyListQuery,
+  type IntegrationKeyRecord,
+} from '../../../lib/contract/integration-keys';
+import type { Service } from '../../context';
+import { bearerUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { parseBody, parseQuery } from '../../http/validate';
+import { getProject, memberRole } from '../../store/projects';
+import { stmt } from '../../store/statements';
+import { hashSecret, newSecret, randomUUID } from '../../security/tokens';
+
+type KeyRow = IntegrationKeyRecord;
+const COLUMNS = 'key_uuid, project_id, kind, name, prefix, created_at, rotated_at, last_used_at';
+const SECRET_PREFIX = { master: 'lr_mk_', publishable: 'lr_pk_' } as const;
+
+/** Integration keys (contract §1): stored hashed, the secret shown on create and rotate only. */
+export function keysArea(app: Hono, svc: Service): void {
+  const requirePm = (userId: string, projectId: string) => {
+    if (!getProject(svc.db, projectId)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    if (memberRole(svc.db, projectId, userId) !== 'pm') {
+      throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can manage integration keys');
+    }
+  };
+  const findKey = (userId: string, keyUuid: string): KeyRow => {
+    const key = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`).get(keyUuid) as KeyRow | undefined;
+    if (!key) throw new HttpError(404, 'NOT_FOUND', 'Integration key not found');
+    requirePm(userId, key.project_id);
+    return key;
+  };
+
+  app.post('/api/integration-keys', async (c) => {
+    const { userId } = bearerUser(c, svc);
+    const body = await parseBody(c, integrationKeyCreateRequest);
+    requirePm(userId, body.project_id);
+    const secret = newSecret(SECRET_PREFIX[body.kind]);
+    const record: KeyRow = {
+      key_uuid: randomUUID(),
+      project_id: body.project_id,
+      kind: body.kind,
+      name: body.name,
+      prefix: secret.slice(0, 10),
+      created_at: svc.now(),
+      rotated_at: null,
+      last_used_at: null,
+    };
+    stmt(
+      svc.db,
+      `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(record.key_uuid, record.project_id, record.kind, record.name, hashSecret(secret), record.prefix, record.created_at);
+    return c.json({ ...record, secret }, 201);
+  });
+
+  app.get('/api/integration-keys', (c) => {
+    const { userId } = bearerUser(c, svc);
+    const { project_id } = parseQuery(c, integrationKeyListQuery);
+    requirePm(userId, project_id);
+    const keys = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE project_id = ? ORDER BY created_at`).all(project_id);
+    return c.json({ keys });
+  });
+
+  app.post('/integration-keys/:key_uuid/rotate', (c) => {
+    const { userId } = bearerUser(c, svc);
+    const key = findKey(userId, c.req.param('key_uuid'));
+    const secret = newSecret(SECRET_PREFIX[key.kind]);
+    const rotatedAt = svc.now();
+    stmt(svc.db, 'UPDATE integration_keys SET secret_hash = ?, prefix = ?, rotated_at = ? WHERE key_uuid = ?').run(
+      hashSecret(secret),
+      secret.slice(0, 10),
+      rotatedAt,
+      key.key_uuid,
+    );
+    return c.json({ ...key, prefix: secret.slice(0, 10), rotated_at: rotatedAt, secret });
+  });
+
+  app.delete('/api/integration-keys/:key_uuid', (c) => {
+    const { userId } = bearerUser(c, svc);
+    const key = findKey(userId, c.req.param('key_uuid'));
+    stmt(svc.db, 'DELETE FROM integration_keys WHERE key_uuid = ?').run(key.key_uuid);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import type { Service } from '../../context';
+import { bearerUser } from '../../http/auth';
+import { getLocaleTargets, listProjectsOf, projectNamespaces } from '../../store/projects';
+
+/** `GET /api/projects`: the caller's projects (contract §4). */
+export function projectsArea(app: Hono, svc: Service): void {
+  app.get('/api/projects', (c) => {
+    const { userId } = bearerUser(c, svc);
+    const projects = listProjectsOf(svc.db, userId).map((p) => ({
+      project_id: p.project_id,
+      name: p.name,
+      continuous: p.continuous,
+      create_time: p.create_time,
+      workflow_id: p.workflow_id,
+      workflow_key: p.workflow_key,
+      workflow_mode: p.workflow_mode,
+      role: p.role,
+      source_locale: p.source_locale,
+      locales: getLocaleTargets(svc.db, p.project_id).map((t) => ({
+        locale: t.locale,
+        live: !t.archived,
+        archived: t.archived,
+      })),
+      namespaces: projectNamespaces(svc.db, p.project_id),
+      default_namespace: p.default_namespace,
+    }));
+    return c.json({ projects });
+  });
+}

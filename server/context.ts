@@ -1,0 +1,10 @@
+import type { Db } from './db/open';
+import type { JobWorker } from './jobs/worker';
+
+/** What every route handler may use; built once in app.ts. */
+export interface Service {
+  db: Db;
+  now: () => number;
+  demo: boolean;
+  worker: JobWorker;
+}

@@ -1,0 +1,128 @@
+/**
+ * Versioned schema migrations. Each entry runs once, in order, inside a transaction; the applied
+ * version is kept in SQLite's `user_version`. Never edit a shipped migration: append a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  /* 1: accounts, projects, editor and sync */ `
+  CREATE TABLE users (
+    user_id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    password_changed_at INTEGER NOT NULL,
+    email_verified INTEGER NOT NULL DEFAULT 1,
+    name TEXT, surname TEXT, company_name TEXT, experience_level TEXT,
+    languages TEXT NOT NULL DEFAULT '[]',
+    global_tier TEXT NOT NULL DEFAULT 'standard',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE login_failures (email TEXT NOT NULL COLLATE NOCASE, at INTEGER NOT NULL);
+  CREATE INDEX login_failures_email ON login_failures (email, at);
+  CREATE TABLE access_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE projects (
+    project_id TEXT PRIMARY KEY,
+    workflow_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    continuous INTEGER NOT NULL DEFAULT 0,
+    create_time TEXT NOT NULL,
+    deadline INTEGER,
+    workflow_key TEXT NOT NULL,
+    workflow_mode TEXT NOT NULL DEFAULT 'per_row',
+    source_locale TEXT NOT NULL,
+    default_namespace TEXT NOT NULL DEFAULT 'common'
+  );
+  CREATE TABLE project_members (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    role TEXT NOT NULL CHECK (role IN ('pm', 'member')),
+    PRIMARY KEY (project_id, user_id)
+  );
+  -- A locale of '*' assigns the stage on every locale of the project.
+  CREATE TABLE stage_assignments (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    stage_index INTEGER NOT NULL,
+    PRIMARY KEY (project_id, user_id, locale, stage_index)
+  );
+  CREATE TABLE locale_targets (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    workflow_key TEXT,
+    PRIMARY KEY (project_id, locale)
+  );
+  CREATE TABLE source_keys (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    text TEXT NOT NULL,
+    translatable INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (project_id, namespace, key)
+  );
+  -- The file target (namespace x locale): its id is what offers point at; its stage is the
+  -- stage of every row in per_file mode.
+  CREATE TABLE file_targets (
+    file_target_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    namespace TEXT NOT NULL,
+    stage_index INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (project_id, locale, namespace)
+  );
+  CREATE TABLE targets (
+    project_id TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    text TEXT NOT NULL DEFAULT '',
+    row_state TEXT NOT NULL DEFAULT 'empty',
+    is_ready INTEGER NOT NULL DEFAULT 0,
+    is_locked INTEGER NOT NULL DEFAULT 0,
+    confirmed_by TEXT,
+    stage_index INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (project_id, locale, namespace, key),
+    FOREIGN KEY (project_id, namespace, key) REFERENCES source_keys (project_id, namespace, key) ON DELETE CASCADE
+  );
+  CREATE TABLE integration_keys (
+    key_uuid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('master', 'publishable')),
+    name TEXT NOT NULL,
+    secret_hash TEXT NOT NULL UNIQUE,
+    prefix TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    rotated_at INTEGER,
+    last_used_at INTEGER
+  );
+  CREATE TABLE editor_sessions (
+    key_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE jobs (
+    job_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('sync', 'fill')),
+    locale TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'completed', 'failed')),
+    payload TEXT NOT NULL,
+    total_keys INTEGER NOT NULL,
+    processed_keys INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL DEFAULT 0,
+    updated INTEGER NOT NULL DEFAULT 0,
+    unchanged INTEGER NOT NULL DEFAULT 0,
+    rejected TEXT NOT NULL DEFAULT '[]',
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX jobs_open ON jobs (status, created_at);
+  `,
+];

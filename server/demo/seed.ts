@@ -1,0 +1,109 @@
+import { workflowStages, workStageCount } from '../../lib/workflow/definitions';
+import type { WorkflowKey } from '../../lib/contract/editor';
+import type { Service } from '../context';
+import type { Db } from '../db/open';
+import { hashPassword } from '../security/passwords';
+import { hashSecret } from '../security/tokens';
+import { putRow, putSourceKey } from '../store/targets';
+import { SEED_KEYS } from './seed-data';
+
+export const DEMO_PASSWORD = 'locale-lens-demo';
+export const DEMO_KEYS = { master: 'lr_demo_master', publishable: 'lr_demo_publishable' } as const;
+export const DEMO_PROJECT_ID = '01936f00-0000-7000-8000-00000000acme';
+export const DEMO_USERS = {
+  pm: { user_id: '01936f00-0000-7000-8000-000000000001', email: 'pm@demo.test', name: 'Priya', surname: 'Manager' },
+  translator: { user_id: '01936f00-0000-7000-8000-000000000002', email: 'translator@demo.test', name: 'Tomás', surname: 'Translator' },
+  reviewer: { user_id: '01936f00-0000-7000-8000-000000000003', email: 'reviewer@demo.test', name: 'Rin', surname: 'Reviewer' },
+} as const;
+
+const PROJECT_WORKFLOW: WorkflowKey = 'translate_review';
+const LOCALES: { locale: string; archived: boolean; workflow: WorkflowKey | null }[] = [
+  { locale: 'de', archived: false, workflow: 'translate_review_proofread' },
+  { locale: 'es', archived: false, workflow: null },
+  { locale: 'fr', archived: false, workflow: null },
+  { locale: 'ja', archived: false, workflow: null },
+  { locale: 'it', archived: true, workflow: null },
+];
+/** [user, locale ('*' = every locale), stages] */
+const ASSIGNMENTS: [keyof typeof DEMO_USERS, string, number[]][] = [
+  ['translator', '*', [0]],
+  ['reviewer', '*', [1, 2]],
+  ['reviewer', 'de', [1, 2, 3]],
+];
+
+/** Seeds the demo project once; a second run leaves existing data (and its edits) alone. */
+export async function seedDemo(db: Db, now: number): Promise<void> {
+  const hashes = new Map<string, string>();
+  for (const u of Object.values(DEMO_USERS)) {
+    const exists = db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email);
+    if (!exists) hashes.set(u.email, await hashPassword(DEMO_PASSWORD));
+  }
+  db.transaction(() => {
+    for (const u of Object.values(DEMO_USERS)) {
+      const hash = hashes.get(u.email);
+      if (!hash) continue;
+      db.prepare(
+        `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
+    }
+    if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
+    seedProject(db, now);
+  })();
+}
+
+function seedProject(db: Db, now: number): void {
+  db.prepare(
+    `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
+     VALUES (?, 1, 'Acme Store', 1, ?, ?, 'per_row', 'en', 'common')`,
+  ).run(DEMO_PROJECT_ID, new Date(now).toISOString(), PROJECT_WORKFLOW);
+  const member = db.prepare('INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)');
+  member.run(DEMO_PROJECT_ID, DEMO_USERS.pm.user_id, 'pm');
+  member.run(DEMO_PROJECT_ID, DEMO_USERS.translator.user_id, 'member');
+  member.run(DEMO_PROJECT_ID, DEMO_USERS.reviewer.user_id, 'member');
+  const assign = db.prepare('INSERT INTO stage_assignments (project_id, user_id, locale, stage_index) VALUES (?, ?, ?, ?)');
+  for (const [user, locale, stages] of ASSIGNMENTS) {
+    for (const s of stages) assign.run(DEMO_PROJECT_ID, DEMO_USERS[user].user_id, locale, s);
+  }
+  const target = db.prepare('INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, ?, ?)');
+  for (const l of LOCALES) target.run(DEMO_PROJECT_ID, l.locale, l.archived ? 1 : 0, l.workflow);
+  const key = db.prepare(
+    `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const kind of ['master', 'publishable'] as const) {
+    key.run(`demo-${kind}`, DEMO_PROJECT_ID, kind, `Demo ${kind} key`, hashSecret(DEMO_KEYS[kind]), DEMO_KEYS[kind].slice(0, 10), now);
+  }
+  const postreview = new Map(LOCALES.map((l) => [l.locale, workStageCount(workflowStages(l.workflow ?? PROJECT_WORKFLOW))]));
+  const confirmer = { translator: DEMO_USERS.translator.user_id, reviewer: DEMO_USERS.reviewer.user_id, pm: DEMO_USERS.pm.user_id };
+  for (const k of SEED_KEYS) {
+    putSourceKey(db, DEMO_PROJECT_ID, k.namespace, { key: k.key, text: k.source, translatable: k.translatable ?? true }, now);
+    for (const [locale, t] of Object.entries(k.targets)) {
+      if (!t) continue;
+      putRow(db, DEMO_PROJECT_ID, locale, k.namespace, {
+        key: k.key,
+        text: t.text,
+        rowState: t.rowState ?? (t.text === '' ? 'empty' : 'edited'),
+        isReady: t.isReady ?? false,
+        isLocked: t.isLocked ?? false,
+        confirmedBy: t.confirmedBy ? confirmer[t.confirmedBy] : null,
+        stageIndex: t.stageIndex ?? (t.isReady ? postreview.get(locale)! : 0),
+      }, now);
+    }
+  }
+}
+
+/** Dev control: the demo back to its seed (sessions, tokens and jobs of the demo go with it). */
+export async function resetDemo(svc: Service): Promise<void> {
+  await svc.worker.stop();
+  svc.db.transaction(() => {
+    svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
+    const emails = Object.values(DEMO_USERS).map((u) => u.email);
+    const list = emails.map(() => '?').join(',');
+    svc.db.prepare(`DELETE FROM users WHERE email IN (${list})`).run(...emails);
+    svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
+  })();
+  await seedDemo(svc.db, svc.now());
+  svc.worker.resume();
+  svc.worker.start();
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { ValidationDetailItem } from '../../lib/contract/errors';
+import { ValidationError } from './errors';
+
+type Where = 'body' | 'query' | 'path';
+
+/** zod issues → pydantic-style detail items (contract §2). */
+export function toDetail(where: Where, issues: readonly z.core.$ZodIssue[], input: unknown): ValidationDetailItem[] {
+  return issues.map((issue) => {
+    const item: ValidationDetailItem = {
+      loc: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+      msg: issue.message,
+      type: issue.code,
+    };
+    const value = pick(input, issue.path);
+    // Echo small inputs only: a 64 KiB value is not worth sending back.
+    if (value !== undefined && JSON.stringify(value).length <= 200) item.input = value;
+    if ('maximum' in issue) item.ctx = { limit: Number(issue.maximum) };
+    else if ('minimum' in issue) item.ctx = { limit: Number(issue.minimum) };
+    return item;
+  });
+}
+
+function pick(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const p of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[p];
+  }
+  return value;
+}
+
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: Where,
+  style: 'pydantic' | 'sync' = 'pydantic',
+): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(toDetail(where, result.error.issues, input), style);
+  return result.data;
+}
+
+export async function readJson(c: Context, style: 'pydantic' | 'sync' = 'pydantic'): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') {
+    throw new ValidationError([{ loc: ['body'], msg: 'A JSON body is required', type: 'missing' }], style);
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (e) {
+    throw new ValidationError(
+      [{ loc: ['body'], msg: `The body is not valid JSON: ${(e as Error).message}`, type: 'json_invalid' }],
+      style,
+    );
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  style: 'pydantic' | 'sync' = 'pydantic',
+): Promise<z.infer<S>> {
+  return parseWith(schema, await readJson(c, style), 'body', style);
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query(), 'query');
+}

@@ -1,0 +1,97 @@
+import type { SyncJob } from '../../lib/contract/sync';
+import type { Db } from '../db/open';
+import { uuidv7 } from '../security/tokens';
+import { stmt } from '../store/statements';
+
+export type JobKind = 'sync' | 'fill';
+
+export interface NewJob {
+  kind: JobKind;
+  projectId: string;
+  locale: string | null;
+  payload: unknown;
+  totalKeys: number;
+}
+
+export interface JobRow {
+  job_id: string;
+  project_id: string;
+  kind: JobKind;
+  locale: string | null;
+  status: SyncJob['status'];
+  payload: string;
+  total_keys: number;
+  processed_keys: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: string;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export function insertJob(db: Db, job: NewJob, now: number): JobRow {
+  const jobId = uuidv7(now);
+  stmt(
+    db,
+    `INSERT INTO jobs (job_id, project_id, kind, locale, status, payload, total_keys, created_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
+  ).run(jobId, job.projectId, job.kind, job.locale, JSON.stringify(job.payload), job.totalKeys, now);
+  return getJob(db, jobId)!;
+}
+
+export const getJob = (db: Db, jobId: string) =>
+  stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId) as JobRow | undefined;
+
+export const nextPendingJob = (db: Db) =>
+  stmt(db, `SELECT * FROM jobs WHERE status = 'pending' ORDER BY created_at, job_id LIMIT 1`).get() as
+    | JobRow
+    | undefined;
+
+export const hasOpenJob = (db: Db, projectId: string) =>
+  stmt(db, `SELECT 1 FROM jobs WHERE project_id = ? AND status IN ('pending', 'processing') LIMIT 1`).get(
+    projectId,
+  ) !== undefined;
+
+export interface Progress {
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: { key: string; code: string; message: string }[];
+}
+
+export function saveProgress(db: Db, jobId: string, p: Progress, totalKeys?: number): void {
+  stmt(
+    db,
+    `UPDATE jobs SET processed_keys = ?, created = ?, updated = ?, unchanged = ?, rejected = ?,
+       total_keys = COALESCE(?, total_keys) WHERE job_id = ?`,
+  ).run(p.processed, p.created, p.updated, p.unchanged, JSON.stringify(p.rejected), totalKeys ?? null, jobId);
+}
+
+export function setJobStatus(db: Db, jobId: string, status: SyncJob['status'], now: number, error: string | null = null): void {
+  const finished = status === 'completed' || status === 'failed' ? now : null;
+  stmt(db, 'UPDATE jobs SET status = ?, error = ?, finished_at = ? WHERE job_id = ?').run(status, error, finished, jobId);
+}
+
+/** After a crash, work that was being processed is queued again (jobs are idempotent). */
+export const requeueInterrupted = (db: Db) =>
+  stmt(db, `UPDATE jobs SET status = 'pending' WHERE status = 'processing'`).run().changes;
+
+export function toSyncJob(r: JobRow): SyncJob {
+  return {
+    job_id: r.job_id,
+    kind: r.kind,
+    status: r.status,
+    total_keys: r.total_keys,
+    processed_keys: r.processed_keys,
+    created: r.created,
+    updated: r.updated,
+    unchanged: r.unchanged,
+    rejected: JSON.parse(r.rejected) as SyncJob['rejected'],
+    error: r.error,
+    created_at: r.created_at,
+    finished_at: r.finished_at,
+  };
+}

@@ -1,0 +1,71 @@
+import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
+import { getLocaleTargets, getProject } from '../store/projects';
+import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
+import { saveProgress, type JobRow, type Progress } from './store';
+import type { JobContext } from './worker';
+
+export interface SyncItem {
+  locale: string;
+  namespace: string;
+  key: string;
+  value: string;
+}
+
+export interface SyncPayload {
+  items: SyncItem[];
+}
+
+const CHUNK = 2_000;
+
+/**
+ * Applies a sync batch: source-locale values create or update source keys (first, so targets of
+ * new keys in the same batch find them); target-locale values update target rows.
+ */
+export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
+  const { db } = ctx;
+  const { items } = JSON.parse(job.payload) as SyncPayload;
+  const project = getProject(db, job.project_id);
+  if (!project) throw new Error('The project of this job no longer exists');
+  const targets = new Map(getLocaleTargets(db, project.project_id).map((t) => [t.locale, t]));
+  const ordered = [...items].sort(
+    (a, b) => Number(b.locale === project.source_locale) - Number(a.locale === project.source_locale),
+  );
+  const progress: Progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
+  const reject = (item: SyncItem, code: string, message: string) =>
+    progress.rejected.push({ key: `${item.locale}:${item.namespace}:${item.key}`, code, message });
+
+  const apply = (item: SyncItem, now: number) => {
+    const pid = project.project_id;
+    if (item.locale === project.source_locale) {
+      const outcome = putSourceKey(db, pid, item.namespace, { key: item.key, text: item.value, translatable: true }, now);
+      progress[outcome] += 1;
+      return;
+    }
+    const target = targets.get(item.locale);
+    if (!target) return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
+    if (target.archived) return reject(item, 'ARCHIVED', `"${item.locale}" was archived`);
+    if (!getSourceKeys(db, pid, item.namespace, [item.key]).has(item.key)) {
+      return reject(item, 'KEY_NOT_FOUND', 'No source key; send the source-locale value first');
+    }
+    const existing = getRows(db, pid, item.locale, item.namespace, [item.key]).get(item.key);
+    if (existing?.text === item.value) {
+      progress.unchanged += 1;
+      return;
+    }
+    const stageIndex = project.workflow_mode === 'per_file' ? fileTarget(db, pid, item.locale, item.namespace).stageIndex : 0;
+    const row = existing ?? { ...EMPTY_ROW, key: item.key, stageIndex };
+    putRow(db, pid, item.locale, item.namespace, { ...applyEdit(row, item.value), key: item.key }, now);
+    progress[existing ? 'updated' : 'created'] += 1;
+  };
+
+  for (let start = 0; start < ordered.length; start += CHUNK) {
+    const chunk = ordered.slice(start, start + CHUNK);
+    db.transaction(() => {
+      const now = ctx.now();
+      for (const item of chunk) apply(item, now);
+      progress.processed += chunk.length;
+      saveProgress(db, job.job_id, progress);
+    })();
+    await ctx.yieldNow();
+  }
+}

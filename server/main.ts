@@ -1,0 +1,23 @@
+import { resolve } from 'node:path';
+import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from './demo/seed';
+import { startService } from './service';
+
+/** `npm run service`: PORT (8787), DATA_DIR (.data/), DEMO=0 to start without the demo. */
+const port = Number(process.env.PORT ?? 8787);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const demo = process.env.DEMO !== '0';
+
+const running = await startService({ port, dataDir, demo });
+console.log(`Locale Lens service on ${running.url} (data in ${dataDir})`);
+console.log(`  API docs   ${running.url}/docs`);
+if (demo) {
+  console.log(`  Demo shop  ${running.url}/demo/?lang=de`);
+  console.log(`  Users      ${Object.values(DEMO_USERS).map((u) => u.email).join(', ')} / password ${DEMO_PASSWORD}`);
+  console.log(`  Keys       ${DEMO_KEYS.master} (master), ${DEMO_KEYS.publishable} (publishable)`);
+}
+const stop = async () => {
+  await running.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,47 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Service } from './context';
+import { openDatabase } from './db/open';
+import { seedDemo } from './demo/seed';
+import { JobWorker } from './jobs/worker';
+
+export interface ServiceOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  demo: boolean;
+  now?: () => number;
+}
+
+export interface RunningService {
+  url: string;
+  svc: Service;
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds the demo when asked, starts the job worker and the HTTP server. */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const now = options.now ?? Date.now;
+  const db = openDatabase(options.dataDir);
+  if (options.demo) await seedDemo(db, now());
+  const worker = new JobWorker(db, now);
+  const svc: Service = { db, now, demo: options.demo, worker };
+  const app = createApp(svc);
+  const host = options.host ?? '127.0.0.1';
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+  });
+  worker.start();
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    svc,
+    async close() {
+      await worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+}

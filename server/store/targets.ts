@@ -1,0 +1,200 @@
+import type { RowState } from '../../lib/contract/editor';
+import { isDelivered, type Row } from '../../lib/workflow/rules';
+import type { Db } from '../db/open';
+import { bool, stmt } from './statements';
+
+export interface SourceKey {
+  key: string;
+  text: string;
+  translatable: boolean;
+}
+
+export interface StoredRow extends Row {
+  key: string;
+}
+
+interface RawRow {
+  key: string;
+  text: string;
+  row_state: RowState;
+  is_ready: number;
+  is_locked: number;
+  confirmed_by: string | null;
+  stage_index: number;
+}
+
+const toRow = (r: RawRow): StoredRow => ({
+  key: r.key,
+  text: r.text,
+  rowState: r.row_state,
+  isReady: bool(r.is_ready),
+  isLocked: bool(r.is_locked),
+  confirmedBy: r.confirmed_by,
+  stageIndex: r.stage_index,
+});
+
+/** Source keys of a namespace, by key (all of them when `keys` is null). */
+export function getSourceKeys(
+  db: Db,
+  projectId: string,
+  namespace: string,
+  keys: readonly string[] | null,
+): Map<string, SourceKey> {
+  const rows = (
+    keys === null
+      ? stmt(db, 'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?').all(
+          projectId,
+          namespace,
+        )
+      : stmt(
+          db,
+          `SELECT key, text, translatable FROM source_keys
+           WHERE project_id = ? AND namespace = ? AND key IN (SELECT value FROM json_each(?))`,
+        ).all(projectId, namespace, JSON.stringify(keys))
+  ) as { key: string; text: string; translatable: number }[];
+  return new Map(rows.map((r) => [r.key, { ...r, translatable: bool(r.translatable) }]));
+}
+
+/** Target rows of a file (locale × namespace), by key (all of them when `keys` is null). */
+export function getRows(
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+  keys: readonly string[] | null,
+): Map<string, StoredRow> {
+  const cols = 'key, text, row_state, is_ready, is_locked, confirmed_by, stage_index';
+  const rows = (
+    keys === null
+      ? stmt(db, `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?`).all(
+          projectId,
+          locale,
+          namespace,
+        )
+      : stmt(
+          db,
+          `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?
+           AND key IN (SELECT value FROM json_each(?))`,
+        ).all(projectId, locale, namespace, JSON.stringify(keys))
+  ) as RawRow[];
+  return new Map(rows.map((r) => [r.key, toRow(r)]));
+}
+
+export function putRow(
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+  row: StoredRow,
+  now: number,
+): void {
+  stmt(
+    db,
+    `INSERT INTO targets (project_id, locale, namespace, key, text, row_state, is_ready, is_locked,
+       confirmed_by, stage_index, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (project_id, locale, namespace, key) DO UPDATE SET
+       text = excluded.text, row_state = excluded.row_state, is_ready = excluded.is_ready,
+       is_locked = excluded.is_locked, confirmed_by = excluded.confirmed_by,
+       stage_index = excluded.stage_index, updated_at = excluded.updated_at`,
+  ).run(
+    projectId,
+    locale,
+    namespace,
+    row.key,
+    row.text,
+    row.rowState,
+    row.isReady ? 1 : 0,
+    row.isLocked ? 1 : 0,
+    row.confirmedBy,
+    row.stageIndex,
+    now,
+  );
+}
+
+export function putSourceKey(
+  db: Db,
+  projectId: string,
+  namespace: string,
+  source: SourceKey,
+  now: number,
+): 'created' | 'updated' | 'unchanged' {
+  const existing = stmt(
+    db,
+    'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+  ).get(projectId, namespace, source.key) as { text: string } | undefined;
+  if (existing?.text === source.text) return 'unchanged';
+  stmt(
+    db,
+    `INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (project_id, namespace, key) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`,
+  ).run(projectId, namespace, source.key, source.text, source.translatable ? 1 : 0, now);
+  return existing ? 'updated' : 'created';
+}
+
+/** The file target's id and stage, created at stage 0 on first use. */
+export function fileTarget(db: Db, projectId: string, locale: string, namespace: string): { id: number; stageIndex: number } {
+  stmt(
+    db,
+    'INSERT INTO file_targets (project_id, locale, namespace) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  ).run(projectId, locale, namespace);
+  const r = stmt(
+    db,
+    'SELECT file_target_id, stage_index FROM file_targets WHERE project_id = ? AND locale = ? AND namespace = ?',
+  ).get(projectId, locale, namespace) as { file_target_id: number; stage_index: number };
+  return { id: r.file_target_id, stageIndex: r.stage_index };
+}
+
+export function setFileStage(db: Db, projectId: string, locale: string, namespace: string, stage: number): void {
+  stmt(db, 'UPDATE file_targets SET stage_index = ? WHERE project_id = ? AND locale = ? AND namespace = ?').run(
+    Math.max(0, stage),
+    projectId,
+    locale,
+    namespace,
+  );
+}
+
+/** Rows GET /translations serves: exactly those that lib/workflow calls delivered. */
+export function deliveredTexts(
+  db: Db,
+  projectId: string,
+  locale: string,
+  archived: boolean,
+  namespace: string | null,
+): { namespace: string; key: string; text: string }[] {
+  const rows = stmt(
+    db,
+    `SELECT t.namespace, t.key, t.text, t.is_ready, t.is_locked, s.translatable FROM targets t
+     JOIN source_keys s USING (project_id, namespace, key)
+     WHERE t.project_id = ? AND t.locale = ? AND (? IS NULL OR t.namespace = ?)
+     ORDER BY t.namespace, t.key`,
+  ).all(projectId, locale, namespace, namespace) as {
+    namespace: string;
+    key: string;
+    text: string;
+    is_ready: number;
+    is_locked: number;
+    translatable: number;
+  }[];
+  return rows
+    .filter((r) =>
+      isDelivered(
+        { text: r.text, isReady: bool(r.is_ready), isLocked: bool(r.is_locked) },
+        { translatable: bool(r.translatable), archived },
+      ),
+    )
+    .map(({ namespace, key, text }) => ({ namespace, key, text }));
+}
+
+export function sourceTexts(
+  db: Db,
+  projectId: string,
+  namespace: string | null,
+): { namespace: string; key: string; text: string }[] {
+  return stmt(
+    db,
+    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (? IS NULL OR namespace = ?)
+     ORDER BY namespace, key`,
+  ).all(projectId, namespace, namespace) as { namespace: string; key: string; text: string }[];
+}
