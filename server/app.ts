@@ -20,13 +20,21 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 export function createApp(svc: Service): Hono {
   const app = new Hono();
   app.onError((err, c) => errorResponse(c, err));
-  app.notFound((c) => errorResponse(c, new HttpError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    errorResponse(c, new HttpError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)),
+  );
 
   app.use(
     '*',
     cors({
       origin: '*',
-      allowHeaders: [HEADERS.apiKey, HEADERS.surface, 'authorization', 'content-type', 'if-none-match'],
+      allowHeaders: [
+        HEADERS.apiKey,
+        HEADERS.surface,
+        'authorization',
+        'content-type',
+        'if-none-match',
+      ],
       exposeHeaders: ['etag', HEADERS.retryAfter],
     }),
   );
@@ -35,7 +43,13 @@ export function createApp(svc: Service): Hono {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The body is over ${MAX_BODY_BYTES} bytes`, {}, 'payload_too_large');
+        throw new HttpError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The body is over ${MAX_BODY_BYTES} bytes`,
+          {},
+          'payload_too_large',
+        );
       },
     }),
   );
@@ -44,11 +58,14 @@ export function createApp(svc: Service): Hono {
       const start = performance.now();
       await next();
       const surface = c.req.header(HEADERS.surface) ?? '-';
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms surface=${surface}`);
+      console.log(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms surface=${surface}`,
+      );
     });
   }
 
-  for (const area of [accountArea, projectsArea, keysArea, editorArea, syncArea, docsArea]) area(app, svc);
+  for (const area of [accountArea, projectsArea, keysArea, editorArea, syncArea, docsArea])
+    area(app, svc);
   if (svc.demo) {
     devArea(app, svc);
     app.get('/', (c) => c.redirect('/demo/'));

@@ -12,7 +12,11 @@ console.log(`Locale Lens service on ${running.url} (data in ${dataDir})`);
 console.log(`  API docs   ${running.url}/docs`);
 if (demo) {
   console.log(`  Demo shop  ${running.url}/demo/?lang=de`);
-  console.log(`  Users      ${Object.values(DEMO_USERS).map((u) => u.email).join(', ')} / password ${DEMO_PASSWORD}`);
+  console.log(
+    `  Users      ${Object.values(DEMO_USERS)
+      .map((u) => u.email)
+      .join(', ')} / password ${DEMO_PASSWORD}`,
+  );
   console.log(`  Keys       ${DEMO_KEYS.master} (master), ${DEMO_KEYS.publishable} (publishable)`);
 }
 const stop = async () => {

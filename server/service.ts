@@ -31,7 +31,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    // A status query may name 1,000 keys: allow URLs longer than Node's 16 KiB default.
+    const serverOptions = { maxHeaderSize: 256 * 1024 };
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host, serverOptions }, () =>
+      resolve(s),
+    );
   });
   worker.start();
   const { port } = server.address() as AddressInfo;

@@ -67,5 +67,8 @@ export const changeEmailInitiateRequest = z.object({
   new_email: z.email(),
   current_password: z.string().min(1).max(1024),
 });
-export const changeEmailInitiateResponse = z.object({ message: z.string(), expires_at: z.number() });
+export const changeEmailInitiateResponse = z.object({
+  message: z.string(),
+  expires_at: z.number(),
+});
 export const changeEmailConfirmRequest = z.object({ token: z.string().min(1).max(512) });

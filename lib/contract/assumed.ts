@@ -54,7 +54,11 @@ export const ERROR_CODES = {
   activeOfferExists: 'ACTIVE_OFFER_EXISTS',
 } as const;
 
-export const WORKFLOW_KEYS = ['translate', 'translate_review', 'translate_review_proofread'] as const;
+export const WORKFLOW_KEYS = [
+  'translate',
+  'translate_review',
+  'translate_review_proofread',
+] as const;
 export const DEFAULT_WORKFLOW_KEY = 'translate_review';
 
 /** Lifetimes the contract fixes. */
@@ -70,3 +74,25 @@ export const LIMITS = {
   valueBytes: 64 * 1024,
   statusKeys: 1_000,
 } as const;
+
+/**
+ * Model names (model-job area). The interface writes the OCR models by placeholder because their
+ * real identifiers carry product names (<ocr_model_general> …); these are this project's names for
+ * the same five roles, and the translation model used when a request names none.
+ */
+export const OCR_MODELS = {
+  /** <ocr_model_general>: general-purpose, high quality. */
+  general: 'ocr-general',
+  /** <ocr_model_table>: fast; the only one that does the table, formula and chart tasks. */
+  table: 'ocr-table',
+  /** <ocr_model_markdown>: markdown-optimised document extraction. */
+  markdown: 'ocr-markdown',
+  /** <ocr_model_multilingual>: multilingual OCR with reasoning. */
+  multilingual: 'ocr-multilingual',
+  /** <ocr_model_image_text>: text in images (screenshots, photos). */
+  imageText: 'ocr-image-text',
+} as const;
+export type OcrModelName = (typeof OCR_MODELS)[keyof typeof OCR_MODELS];
+
+/** <translation_model_default>: the local rule-based engine. */
+export const DEFAULT_TRANSLATION_MODEL = 'apertium';

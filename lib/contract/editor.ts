@@ -128,7 +128,14 @@ export type SaveRowResult = z.infer<typeof saveRowResult>;
 export const saveResponse = z.object({ results: z.record(z.string(), saveRowResult) });
 export type SaveResponse = z.infer<typeof saveResponse>;
 
-export const transitionAction = z.enum(['confirm', 'reject', 'approve', 'unapprove', 'lock', 'unlock']);
+export const transitionAction = z.enum([
+  'confirm',
+  'reject',
+  'approve',
+  'unapprove',
+  'lock',
+  'unlock',
+]);
 export type TransitionAction = z.infer<typeof transitionAction>;
 
 export const transitionRequest = z.object({

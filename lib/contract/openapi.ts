@@ -11,9 +11,17 @@ function parameters(route: RouteDef): Json[] {
   const params: Json[] = [];
   const add = (obj: z.ZodObject | undefined, where: 'query' | 'path') => {
     if (!obj) return;
-    const json = schemaOf(obj, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    const json = schemaOf(obj, 'input') as {
+      properties?: Record<string, Json>;
+      required?: string[];
+    };
     for (const [name, schema] of Object.entries(json.properties ?? {})) {
-      params.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema });
+      params.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema,
+      });
     }
   };
   add(route.params, 'path');
@@ -29,13 +37,19 @@ const SECURITY: Record<RouteDef['auth'], Json[]> = {
 };
 
 /** The OpenAPI 3.0 document, generated from the same zod schemas the service validates with. */
-export function buildOpenApi(routes: readonly RouteDef[], info: { title: string; version: string }): Json {
+export function buildOpenApi(
+  routes: readonly RouteDef[],
+  info: { title: string; version: string },
+): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) {
     const responses: Record<string, Json> = {};
     for (const [status, r] of Object.entries(route.responses)) {
       responses[status] = r.schema
-        ? { description: r.description, content: { 'application/json': { schema: schemaOf(r.schema, 'output') } } }
+        ? {
+            description: r.description,
+            content: { 'application/json': { schema: schemaOf(r.schema, 'output') } },
+          }
         : { description: r.description };
     }
     const op: Json = {
@@ -48,7 +62,10 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { title: string;
     };
     if (route.body) {
       const type = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
-      op.requestBody = { required: true, content: { [type]: { schema: schemaOf(route.body, 'input') } } };
+      op.requestBody = {
+        required: true,
+        content: { [type]: { schema: schemaOf(route.body, 'input') } },
+      };
     }
     (paths[route.path] ??= {})[route.method] = op;
   }

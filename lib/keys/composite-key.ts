@@ -8,9 +8,7 @@ export interface CompositeKey {
   key: string;
 }
 
-export type ParseResult =
-  | { ok: true; value: CompositeKey }
-  | { ok: false; reason: string };
+export type ParseResult = { ok: true; value: CompositeKey } | { ok: false; reason: string };
 
 // A locale is a BCP 47-ish tag (`en`, `pt-BR`, `zh_Hant`); a namespace is a plain name.
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -28,14 +26,21 @@ export function parseCompositeKey(input: string): ParseResult {
   if (key.trim() === '') return { ok: false, reason: 'the key part is empty' };
   if (key !== key.trim()) return { ok: false, reason: 'the key part has surrounding whitespace' };
   // Commas separate keys in status queries, so a key cannot hold one.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f,]/.test(key)) {
     return { ok: false, reason: 'the key part has a control character or a comma' };
   }
   return { ok: true, value: { locale, namespace, key } };
 }
 
+/** Throws rather than produce a string that would parse into other parts. */
 export function formatCompositeKey({ locale, namespace, key }: CompositeKey): string {
-  const parsed = parseCompositeKey(`${locale}:${namespace}:${key}`);
+  const text = `${locale}:${namespace}:${key}`;
+  const parsed = parseCompositeKey(text);
   if (!parsed.ok) throw new Error(`cannot format composite key: ${parsed.reason}`);
-  return `${locale}:${namespace}:${key}`;
+  const v = parsed.value;
+  if (v.locale !== locale || v.namespace !== namespace || v.key !== key) {
+    throw new Error('cannot format composite key: the locale or namespace contains a colon');
+  }
+  return text;
 }

@@ -32,7 +32,15 @@ export function describeWorkflow(
   key: WorkflowKey,
   mode: WorkflowMode,
   caller: { isPm: boolean; assignedStages: readonly number[] },
-): Pick<EditorWorkflow, 'stages' | 'work_stage_count' | 'workflow_mode' | 'workflow_key' | 'is_pm_admin' | 'user_assigned_stages'> {
+): Pick<
+  EditorWorkflow,
+  | 'stages'
+  | 'work_stage_count'
+  | 'workflow_mode'
+  | 'workflow_key'
+  | 'is_pm_admin'
+  | 'user_assigned_stages'
+> {
   const stages = workflowStages(key);
   return {
     stages,

@@ -6,7 +6,15 @@ import type { RowState, TransitionAction, WorkflowMode } from '../contract/edito
  */
 
 export type Action = 'edit' | TransitionAction;
-export const ACTIONS: readonly Action[] = ['edit', 'confirm', 'reject', 'approve', 'unapprove', 'lock', 'unlock'];
+export const ACTIONS: readonly Action[] = [
+  'edit',
+  'confirm',
+  'reject',
+  'approve',
+  'unapprove',
+  'lock',
+  'unlock',
+];
 
 export type DenyReason =
   | 'read_only'
@@ -50,8 +58,10 @@ export interface Row {
 const ALLOWED: Verdict = { allowed: true };
 const deny = (reason: DenyReason): Verdict => ({ allowed: false, reason });
 
-export const isPostreview = (row: Pick<Row, 'stageIndex'>, locale: Pick<LocaleState, 'workStageCount'>) =>
-  row.stageIndex >= locale.workStageCount;
+export const isPostreview = (
+  row: Pick<Row, 'stageIndex'>,
+  locale: Pick<LocaleState, 'workStageCount'>,
+) => row.stageIndex >= locale.workStageCount;
 
 const isAssigned = (row: Pick<Row, 'stageIndex'>, actor: Actor) =>
   actor.assignedStages.includes(row.stageIndex);
@@ -169,7 +179,11 @@ export function applyTransition(
   switch (action) {
     case 'confirm':
       return {
-        row: { ...row, confirmedBy: actor.userId, stageIndex: perRow ? row.stageIndex + 1 : row.stageIndex },
+        row: {
+          ...row,
+          confirmedBy: actor.userId,
+          stageIndex: perRow ? row.stageIndex + 1 : row.stageIndex,
+        },
         fileStageDelta: 0,
       };
     case 'reject':
@@ -208,5 +222,7 @@ export function isDelivered(
   row: Pick<Row, 'isReady' | 'isLocked' | 'text'>,
   target: { translatable: boolean; archived: boolean },
 ): boolean {
-  return (row.isReady || row.isLocked) && row.text !== '' && target.translatable && !target.archived;
+  return (
+    (row.isReady || row.isLocked) && row.text !== '' && target.translatable && !target.archived
+  );
 }

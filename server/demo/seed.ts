@@ -11,9 +11,24 @@ export const DEMO_PASSWORD = 'locale-lens-demo';
 export const DEMO_KEYS = { master: 'lr_demo_master', publishable: 'lr_demo_publishable' } as const;
 export const DEMO_PROJECT_ID = '01936f00-0000-7000-8000-00000000acme';
 export const DEMO_USERS = {
-  pm: { user_id: '01936f00-0000-7000-8000-000000000001', email: 'pm@demo.test', name: 'Priya', surname: 'Manager' },
-  translator: { user_id: '01936f00-0000-7000-8000-000000000002', email: 'translator@demo.test', name: 'Tomás', surname: 'Translator' },
-  reviewer: { user_id: '01936f00-0000-7000-8000-000000000003', email: 'reviewer@demo.test', name: 'Rin', surname: 'Reviewer' },
+  pm: {
+    user_id: '01936f00-0000-7000-8000-000000000001',
+    email: 'pm@demo.test',
+    name: 'Priya',
+    surname: 'Manager',
+  },
+  translator: {
+    user_id: '01936f00-0000-7000-8000-000000000002',
+    email: 'translator@demo.test',
+    name: 'Tomás',
+    surname: 'Translator',
+  },
+  reviewer: {
+    user_id: '01936f00-0000-7000-8000-000000000003',
+    email: 'reviewer@demo.test',
+    name: 'Rin',
+    surname: 'Reviewer',
+  },
 } as const;
 
 const PROJECT_WORKFLOW: WorkflowKey = 'translate_review';
@@ -57,38 +72,71 @@ function seedProject(db: Db, now: number): void {
     `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
      VALUES (?, 1, 'Acme Store', 1, ?, ?, 'per_row', 'en', 'common')`,
   ).run(DEMO_PROJECT_ID, new Date(now).toISOString(), PROJECT_WORKFLOW);
-  const member = db.prepare('INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)');
+  const member = db.prepare(
+    'INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)',
+  );
   member.run(DEMO_PROJECT_ID, DEMO_USERS.pm.user_id, 'pm');
   member.run(DEMO_PROJECT_ID, DEMO_USERS.translator.user_id, 'member');
   member.run(DEMO_PROJECT_ID, DEMO_USERS.reviewer.user_id, 'member');
-  const assign = db.prepare('INSERT INTO stage_assignments (project_id, user_id, locale, stage_index) VALUES (?, ?, ?, ?)');
+  const assign = db.prepare(
+    'INSERT INTO stage_assignments (project_id, user_id, locale, stage_index) VALUES (?, ?, ?, ?)',
+  );
   for (const [user, locale, stages] of ASSIGNMENTS) {
     for (const s of stages) assign.run(DEMO_PROJECT_ID, DEMO_USERS[user].user_id, locale, s);
   }
-  const target = db.prepare('INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, ?, ?)');
+  const target = db.prepare(
+    'INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, ?, ?)',
+  );
   for (const l of LOCALES) target.run(DEMO_PROJECT_ID, l.locale, l.archived ? 1 : 0, l.workflow);
   const key = db.prepare(
     `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const kind of ['master', 'publishable'] as const) {
-    key.run(`demo-${kind}`, DEMO_PROJECT_ID, kind, `Demo ${kind} key`, hashSecret(DEMO_KEYS[kind]), DEMO_KEYS[kind].slice(0, 10), now);
+    key.run(
+      `demo-${kind}`,
+      DEMO_PROJECT_ID,
+      kind,
+      `Demo ${kind} key`,
+      hashSecret(DEMO_KEYS[kind]),
+      DEMO_KEYS[kind].slice(0, 10),
+      now,
+    );
   }
-  const postreview = new Map(LOCALES.map((l) => [l.locale, workStageCount(workflowStages(l.workflow ?? PROJECT_WORKFLOW))]));
-  const confirmer = { translator: DEMO_USERS.translator.user_id, reviewer: DEMO_USERS.reviewer.user_id, pm: DEMO_USERS.pm.user_id };
+  const postreview = new Map(
+    LOCALES.map((l) => [l.locale, workStageCount(workflowStages(l.workflow ?? PROJECT_WORKFLOW))]),
+  );
+  const confirmer = {
+    translator: DEMO_USERS.translator.user_id,
+    reviewer: DEMO_USERS.reviewer.user_id,
+    pm: DEMO_USERS.pm.user_id,
+  };
   for (const k of SEED_KEYS) {
-    putSourceKey(db, DEMO_PROJECT_ID, k.namespace, { key: k.key, text: k.source, translatable: k.translatable ?? true }, now);
+    putSourceKey(
+      db,
+      DEMO_PROJECT_ID,
+      k.namespace,
+      { key: k.key, text: k.source, translatable: k.translatable ?? true },
+      now,
+    );
     for (const [locale, t] of Object.entries(k.targets)) {
       if (!t) continue;
-      putRow(db, DEMO_PROJECT_ID, locale, k.namespace, {
-        key: k.key,
-        text: t.text,
-        rowState: t.rowState ?? (t.text === '' ? 'empty' : 'edited'),
-        isReady: t.isReady ?? false,
-        isLocked: t.isLocked ?? false,
-        confirmedBy: t.confirmedBy ? confirmer[t.confirmedBy] : null,
-        stageIndex: t.stageIndex ?? (t.isReady ? postreview.get(locale)! : 0),
-      }, now);
+      putRow(
+        db,
+        DEMO_PROJECT_ID,
+        locale,
+        k.namespace,
+        {
+          key: k.key,
+          text: t.text,
+          rowState: t.rowState ?? (t.text === '' ? 'empty' : 'edited'),
+          isReady: t.isReady ?? false,
+          isLocked: t.isLocked ?? false,
+          confirmedBy: t.confirmedBy ? confirmer[t.confirmedBy] : null,
+          stageIndex: t.stageIndex ?? (t.isReady ? postreview.get(locale)! : 0),
+        },
+        now,
+      );
     }
   }
 }

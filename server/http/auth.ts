@@ -15,22 +15,35 @@ const unauthenticated = (code: string, message: string) =>
 /** The integration key or editor session in `x-api-key`, or a 401. */
 export function integrationCaller(c: Context, svc: Service): KeyCaller {
   const secret = c.req.header(HEADERS.apiKey)?.trim();
-  if (!secret) throw unauthenticated('MISSING_API_KEY', `Send an integration key in ${HEADERS.apiKey}`);
+  if (!secret)
+    throw unauthenticated('MISSING_API_KEY', `Send an integration key in ${HEADERS.apiKey}`);
   const hash = hashSecret(secret);
   const now = svc.now();
-  const key = stmt(svc.db, 'SELECT key_uuid, project_id, kind, last_used_at FROM integration_keys WHERE secret_hash = ?').get(
-    hash,
-  ) as { key_uuid: string; project_id: string; kind: 'master' | 'publishable'; last_used_at: number | null } | undefined;
+  const key = stmt(
+    svc.db,
+    'SELECT key_uuid, project_id, kind, last_used_at FROM integration_keys WHERE secret_hash = ?',
+  ).get(hash) as
+    | {
+        key_uuid: string;
+        project_id: string;
+        kind: 'master' | 'publishable';
+        last_used_at: number | null;
+      }
+    | undefined;
   if (key) {
     // Bookkeeping at most once a minute keeps reads off the write path.
     if (!key.last_used_at || now - key.last_used_at > 60_000) {
-      stmt(svc.db, 'UPDATE integration_keys SET last_used_at = ? WHERE key_uuid = ?').run(now, key.key_uuid);
+      stmt(svc.db, 'UPDATE integration_keys SET last_used_at = ? WHERE key_uuid = ?').run(
+        now,
+        key.key_uuid,
+      );
     }
     return { kind: key.kind, projectId: key.project_id, keyUuid: key.key_uuid, userId: null };
   }
-  const session = stmt(svc.db, 'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?').get(
-    hash,
-  ) as { project_id: string; user_id: string; expires_at: number } | undefined;
+  const session = stmt(
+    svc.db,
+    'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?',
+  ).get(hash) as { project_id: string; user_id: string; expires_at: number } | undefined;
   if (!session) throw unauthenticated('INVALID_API_KEY', 'The API key is not valid');
   if (session.expires_at <= now) {
     throw unauthenticated('SESSION_EXPIRED', 'The editor session has expired; sign in again');
@@ -42,13 +55,25 @@ export function integrationCaller(c: Context, svc: Service): KeyCaller {
 export function bearerUser(c: Context, svc: Service): { userId: string } {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'NOT_AUTHENTICATED', 'Sign in and send Authorization: Bearer <token>', { 'www-authenticate': 'Bearer' });
-  const row = stmt(svc.db, 'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?').get(
-    hashSecret(match[1]!),
-  ) as { user_id: string; expires_at: number } | undefined;
-  if (!row) throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid', { 'www-authenticate': 'Bearer' });
+  if (!match)
+    throw new HttpError(
+      401,
+      'NOT_AUTHENTICATED',
+      'Sign in and send Authorization: Bearer <token>',
+      { 'www-authenticate': 'Bearer' },
+    );
+  const row = stmt(
+    svc.db,
+    'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?',
+  ).get(hashSecret(match[1]!)) as { user_id: string; expires_at: number } | undefined;
+  if (!row)
+    throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid', {
+      'www-authenticate': 'Bearer',
+    });
   if (row.expires_at <= svc.now()) {
-    throw new HttpError(401, 'TOKEN_EXPIRED', 'The access token has expired; sign in again', { 'www-authenticate': 'Bearer' });
+    throw new HttpError(401, 'TOKEN_EXPIRED', 'The access token has expired; sign in again', {
+      'www-authenticate': 'Bearer',
+    });
   }
   return { userId: row.user_id };
 }

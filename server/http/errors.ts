@@ -41,10 +41,17 @@ export function errorResponse(c: Context, err: unknown): Response {
   // Never leak a stack trace; the log has it.
   console.error('[locale-lens] unhandled error', err);
   return c.json(
-    { error: { type: 'internal_error', code: 'INTERNAL', message: 'The service failed; see its log' } },
+    {
+      error: {
+        type: 'internal_error',
+        code: 'INTERNAL',
+        message: 'The service failed; see its log',
+      },
+    },
     500,
   );
 }
 
-export const notFound = (what: string, code = 'NOT_FOUND') => new HttpError(404, code, `${what} not found`);
+export const notFound = (what: string, code = 'NOT_FOUND') =>
+  new HttpError(404, code, `${what} not found`);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);

@@ -12,7 +12,11 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves a file below `root` for the path after `prefix`; null when there is none. */
-export async function serveFile(c: Context, root: string, prefix: string): Promise<Response | null> {
+export async function serveFile(
+  c: Context,
+  root: string,
+  prefix: string,
+): Promise<Response | null> {
   let rel = decodeURIComponent(c.req.path.slice(prefix.length));
   if (rel === '' || rel.endsWith('/')) rel += 'index.html';
   const file = normalize(join(root, rel));

@@ -6,7 +6,11 @@ import { ValidationError } from './errors';
 type Where = 'body' | 'query' | 'path';
 
 /** zod issues → pydantic-style detail items (contract §2). */
-export function toDetail(where: Where, issues: readonly z.core.$ZodIssue[], input: unknown): ValidationDetailItem[] {
+export function toDetail(
+  where: Where,
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): ValidationDetailItem[] {
   return issues.map((issue) => {
     const item: ValidationDetailItem = {
       loc: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
@@ -38,20 +42,33 @@ export function parseWith<S extends z.ZodType>(
   style: 'pydantic' | 'sync' = 'pydantic',
 ): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(toDetail(where, result.error.issues, input), style);
+  if (!result.success)
+    throw new ValidationError(toDetail(where, result.error.issues, input), style);
   return result.data;
 }
 
-export async function readJson(c: Context, style: 'pydantic' | 'sync' = 'pydantic'): Promise<unknown> {
+export async function readJson(
+  c: Context,
+  style: 'pydantic' | 'sync' = 'pydantic',
+): Promise<unknown> {
   const raw = await c.req.text();
   if (raw.trim() === '') {
-    throw new ValidationError([{ loc: ['body'], msg: 'A JSON body is required', type: 'missing' }], style);
+    throw new ValidationError(
+      [{ loc: ['body'], msg: 'A JSON body is required', type: 'missing' }],
+      style,
+    );
   }
   try {
     return JSON.parse(raw);
   } catch (e) {
     throw new ValidationError(
-      [{ loc: ['body'], msg: `The body is not valid JSON: ${(e as Error).message}`, type: 'json_invalid' }],
+      [
+        {
+          loc: ['body'],
+          msg: `The body is not valid JSON: ${(e as Error).message}`,
+          type: 'json_invalid',
+        },
+      ],
       style,
     );
   }

@@ -16,20 +16,26 @@ const CHUNK = 50;
  * source, marked `machine_translated` so reviewers know no person wrote them. Text is never
  * overwritten.
  */
-export async function processFill(ctx: JobContext, job: JobRow, mt: MachineTranslator | null): Promise<void> {
+export async function processFill(
+  ctx: JobContext,
+  job: JobRow,
+  mt: MachineTranslator | null,
+): Promise<void> {
   const { db } = ctx;
   const { mode, namespace } = JSON.parse(job.payload) as FillPayload;
   const project = getProject(db, job.project_id);
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
-  if (mode === 'machine_translation' && !mt) throw new Error('No machine translation engine is installed');
+  if (mode === 'machine_translation' && !mt)
+    throw new Error('No machine translation engine is installed');
   const pid = project.project_id;
 
   const todo: { namespace: string; key: string; source: string }[] = [];
   for (const ns of namespace ? [namespace] : projectNamespaces(db, pid)) {
     const rows = getRows(db, pid, locale, ns, null);
     for (const s of getSourceKeys(db, pid, ns, null).values()) {
-      if (s.translatable && s.text !== '' && !rows.get(s.key)?.text) todo.push({ namespace: ns, key: s.key, source: s.text });
+      if (s.translatable && s.text !== '' && !rows.get(s.key)?.text)
+        todo.push({ namespace: ns, key: s.key, source: s.text });
     }
   }
   const progress: Progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
@@ -38,7 +44,13 @@ export async function processFill(ctx: JobContext, job: JobRow, mt: MachineTrans
   for (let start = 0; start < todo.length; start += CHUNK) {
     const chunk = todo.slice(start, start + CHUNK);
     const texts =
-      mode === 'copy_source' ? chunk.map((t) => t.source) : await mt!.translate(chunk.map((t) => t.source), project.source_locale, locale);
+      mode === 'copy_source'
+        ? chunk.map((t) => t.source)
+        : await mt!.translate(
+            chunk.map((t) => t.source),
+            project.source_locale,
+            locale,
+          );
     db.transaction(() => {
       const now = ctx.now();
       chunk.forEach((t, i) => {
@@ -47,10 +59,27 @@ export async function processFill(ctx: JobContext, job: JobRow, mt: MachineTrans
           progress.unchanged += 1;
           return;
         }
-        const stageIndex = project.workflow_mode === 'per_file' ? fileTarget(db, pid, locale, t.namespace).stageIndex : 0;
+        const stageIndex =
+          project.workflow_mode === 'per_file'
+            ? fileTarget(db, pid, locale, t.namespace).stageIndex
+            : 0;
         const base = existing ?? { ...EMPTY_ROW, key: t.key, stageIndex };
         const text = texts[i] ?? '';
-        putRow(db, pid, locale, t.namespace, { ...base, key: t.key, text, rowState: text ? 'machine_translated' : 'empty', confirmedBy: null, isReady: false }, now);
+        putRow(
+          db,
+          pid,
+          locale,
+          t.namespace,
+          {
+            ...base,
+            key: t.key,
+            text,
+            rowState: text ? 'machine_translated' : 'empty',
+            confirmedBy: null,
+            isReady: false,
+          },
+          now,
+        );
         progress[existing ? 'updated' : 'created'] += 1;
       });
       progress.processed += chunk.length;

@@ -37,7 +37,15 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
     db,
     `INSERT INTO jobs (job_id, project_id, kind, locale, status, payload, total_keys, created_at)
      VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
-  ).run(jobId, job.projectId, job.kind, job.locale, JSON.stringify(job.payload), job.totalKeys, now);
+  ).run(
+    jobId,
+    job.projectId,
+    job.kind,
+    job.locale,
+    JSON.stringify(job.payload),
+    job.totalKeys,
+    now,
+  );
   return getJob(db, jobId)!;
 }
 
@@ -45,14 +53,16 @@ export const getJob = (db: Db, jobId: string) =>
   stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId) as JobRow | undefined;
 
 export const nextPendingJob = (db: Db) =>
-  stmt(db, `SELECT * FROM jobs WHERE status = 'pending' ORDER BY created_at, job_id LIMIT 1`).get() as
-    | JobRow
-    | undefined;
+  stmt(
+    db,
+    `SELECT * FROM jobs WHERE status = 'pending' ORDER BY created_at, job_id LIMIT 1`,
+  ).get() as JobRow | undefined;
 
 export const hasOpenJob = (db: Db, projectId: string) =>
-  stmt(db, `SELECT 1 FROM jobs WHERE project_id = ? AND status IN ('pending', 'processing') LIMIT 1`).get(
-    projectId,
-  ) !== undefined;
+  stmt(
+    db,
+    `SELECT 1 FROM jobs WHERE project_id = ? AND status IN ('pending', 'processing') LIMIT 1`,
+  ).get(projectId) !== undefined;
 
 export interface Progress {
   processed: number;
@@ -67,12 +77,31 @@ export function saveProgress(db: Db, jobId: string, p: Progress, totalKeys?: num
     db,
     `UPDATE jobs SET processed_keys = ?, created = ?, updated = ?, unchanged = ?, rejected = ?,
        total_keys = COALESCE(?, total_keys) WHERE job_id = ?`,
-  ).run(p.processed, p.created, p.updated, p.unchanged, JSON.stringify(p.rejected), totalKeys ?? null, jobId);
+  ).run(
+    p.processed,
+    p.created,
+    p.updated,
+    p.unchanged,
+    JSON.stringify(p.rejected),
+    totalKeys ?? null,
+    jobId,
+  );
 }
 
-export function setJobStatus(db: Db, jobId: string, status: SyncJob['status'], now: number, error: string | null = null): void {
+export function setJobStatus(
+  db: Db,
+  jobId: string,
+  status: SyncJob['status'],
+  now: number,
+  error: string | null = null,
+): void {
   const finished = status === 'completed' || status === 'failed' ? now : null;
-  stmt(db, 'UPDATE jobs SET status = ?, error = ?, finished_at = ? WHERE job_id = ?').run(status, error, finished, jobId);
+  stmt(db, 'UPDATE jobs SET status = ?, error = ?, finished_at = ? WHERE job_id = ?').run(
+    status,
+    error,
+    finished,
+    jobId,
+  );
 }
 
 /** After a crash, work that was being processed is queued again (jobs are idempotent). */

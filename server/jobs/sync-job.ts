@@ -28,7 +28,8 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   if (!project) throw new Error('The project of this job no longer exists');
   const targets = new Map(getLocaleTargets(db, project.project_id).map((t) => [t.locale, t]));
   const ordered = [...items].sort(
-    (a, b) => Number(b.locale === project.source_locale) - Number(a.locale === project.source_locale),
+    (a, b) =>
+      Number(b.locale === project.source_locale) - Number(a.locale === project.source_locale),
   );
   const progress: Progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
   const reject = (item: SyncItem, code: string, message: string) =>
@@ -37,12 +38,19 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const apply = (item: SyncItem, now: number) => {
     const pid = project.project_id;
     if (item.locale === project.source_locale) {
-      const outcome = putSourceKey(db, pid, item.namespace, { key: item.key, text: item.value, translatable: true }, now);
+      const outcome = putSourceKey(
+        db,
+        pid,
+        item.namespace,
+        { key: item.key, text: item.value, translatable: true },
+        now,
+      );
       progress[outcome] += 1;
       return;
     }
     const target = targets.get(item.locale);
-    if (!target) return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
+    if (!target)
+      return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
     if (target.archived) return reject(item, 'ARCHIVED', `"${item.locale}" was archived`);
     if (!getSourceKeys(db, pid, item.namespace, [item.key]).has(item.key)) {
       return reject(item, 'KEY_NOT_FOUND', 'No source key; send the source-locale value first');
@@ -52,9 +60,19 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
       progress.unchanged += 1;
       return;
     }
-    const stageIndex = project.workflow_mode === 'per_file' ? fileTarget(db, pid, item.locale, item.namespace).stageIndex : 0;
+    const stageIndex =
+      project.workflow_mode === 'per_file'
+        ? fileTarget(db, pid, item.locale, item.namespace).stageIndex
+        : 0;
     const row = existing ?? { ...EMPTY_ROW, key: item.key, stageIndex };
-    putRow(db, pid, item.locale, item.namespace, { ...applyEdit(row, item.value), key: item.key }, now);
+    putRow(
+      db,
+      pid,
+      item.locale,
+      item.namespace,
+      { ...applyEdit(row, item.value), key: item.key },
+      now,
+    );
     progress[existing ? 'updated' : 'created'] += 1;
   };
 

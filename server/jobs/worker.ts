@@ -100,7 +100,11 @@ export class JobWorker {
       now: this.now,
       yieldNow: () => new Promise((r) => setImmediate(r)),
     };
-    for (let job = nextPendingJob(this.db); job && !this.paused && !this.stopped; job = nextPendingJob(this.db)) {
+    for (
+      let job = nextPendingJob(this.db);
+      job && !this.paused && !this.stopped;
+      job = nextPendingJob(this.db)
+    ) {
       setJobStatus(this.db, job.job_id, 'processing', this.now());
       try {
         if (job.kind === 'sync') await processSync(ctx, job);

@@ -26,7 +26,8 @@ type RawProject = Omit<ProjectRow, 'continuous'> & { continuous: number };
 const toProject = (r: RawProject): ProjectRow => ({ ...r, continuous: bool(r.continuous) });
 
 export function getProject(db: Db, projectId: string): ProjectRow | null {
-  const row = stmt(db, 'SELECT * FROM projects WHERE project_id = ?').get(projectId) as RawProject | undefined;
+  const row = stmt(db, 'SELECT * FROM projects WHERE project_id = ?').get(projectId) as
+    RawProject | undefined;
   return row ? toProject(row) : null;
 }
 
@@ -59,12 +60,18 @@ export function getLocaleTarget(db: Db, projectId: string, locale: string): Loca
   const r = stmt(
     db,
     'SELECT locale, archived, workflow_key FROM locale_targets WHERE project_id = ? AND locale = ?',
-  ).get(projectId, locale) as { locale: string; archived: number; workflow_key: WorkflowKey | null } | undefined;
+  ).get(projectId, locale) as
+    { locale: string; archived: number; workflow_key: WorkflowKey | null } | undefined;
   return r ? { ...r, archived: bool(r.archived) } : null;
 }
 
 /** Stages the user is assigned to on `locale` (assignments on '*' apply to every locale). */
-export function assignedStages(db: Db, projectId: string, userId: string, locale: string | null): number[] {
+export function assignedStages(
+  db: Db,
+  projectId: string,
+  userId: string,
+  locale: string | null,
+): number[] {
   const rows = stmt(
     db,
     `SELECT DISTINCT stage_index FROM stage_assignments

@@ -42,10 +42,10 @@ export function getSourceKeys(
 ): Map<string, SourceKey> {
   const rows = (
     keys === null
-      ? stmt(db, 'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?').all(
-          projectId,
-          namespace,
-        )
+      ? stmt(
+          db,
+          'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?',
+        ).all(projectId, namespace)
       : stmt(
           db,
           `SELECT key, text, translatable FROM source_keys
@@ -66,11 +66,10 @@ export function getRows(
   const cols = 'key, text, row_state, is_ready, is_locked, confirmed_by, stage_index';
   const rows = (
     keys === null
-      ? stmt(db, `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?`).all(
-          projectId,
-          locale,
-          namespace,
-        )
+      ? stmt(
+          db,
+          `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?`,
+        ).all(projectId, locale, namespace)
       : stmt(
           db,
           `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?
@@ -134,7 +133,12 @@ export function putSourceKey(
 }
 
 /** The file target's id and stage, created at stage 0 on first use. */
-export function fileTarget(db: Db, projectId: string, locale: string, namespace: string): { id: number; stageIndex: number } {
+export function fileTarget(
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+): { id: number; stageIndex: number } {
   stmt(
     db,
     'INSERT INTO file_targets (project_id, locale, namespace) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
@@ -146,13 +150,17 @@ export function fileTarget(db: Db, projectId: string, locale: string, namespace:
   return { id: r.file_target_id, stageIndex: r.stage_index };
 }
 
-export function setFileStage(db: Db, projectId: string, locale: string, namespace: string, stage: number): void {
-  stmt(db, 'UPDATE file_targets SET stage_index = ? WHERE project_id = ? AND locale = ? AND namespace = ?').run(
-    Math.max(0, stage),
-    projectId,
-    locale,
-    namespace,
-  );
+export function setFileStage(
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+  stage: number,
+): void {
+  stmt(
+    db,
+    'UPDATE file_targets SET stage_index = ? WHERE project_id = ? AND locale = ? AND namespace = ?',
+  ).run(Math.max(0, stage), projectId, locale, namespace);
 }
 
 /** Rows GET /translations serves: exactly those that lib/workflow calls delivered. */

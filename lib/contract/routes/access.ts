@@ -76,6 +76,11 @@ export const accessRoutes = [
     summary: 'Revoke a key',
     auth: 'bearer',
     params: keyParams,
-    responses: { 204: { description: 'Deleted' }, 401: unauthenticated, 403: err('Project manager required'), 404: err('Key not found') },
+    responses: {
+      204: { description: 'Deleted' },
+      401: unauthenticated,
+      403: err('Project manager required'),
+      404: err('Key not found'),
+    },
   }),
 ] as const;

@@ -28,7 +28,10 @@ export const editorRoutes = [
     auth: 'integration-key',
     query: targetStatusQuery,
     responses: {
-      200: { description: 'Status by key (null where no target row exists)', schema: targetStatusResponse },
+      200: {
+        description: 'Status by key (null where no target row exists)',
+        schema: targetStatusResponse,
+      },
       401: unauthenticated,
       404: err('Unknown locale'),
       422: invalid,
@@ -42,7 +45,12 @@ export const editorRoutes = [
     summary: "The project's workflow, or the effective workflow of a locale, for the caller",
     auth: 'optional-integration-key',
     query: editorWorkflowQuery,
-    responses: { 200: { description: 'Editor workflow', schema: editorWorkflow }, 401: unauthenticated, 404: err('Unknown locale'), 422: invalid },
+    responses: {
+      200: { description: 'Editor workflow', schema: editorWorkflow },
+      401: unauthenticated,
+      404: err('Unknown locale'),
+      422: invalid,
+    },
   }),
   defineRoute({
     id: 'createEditorSession',
@@ -102,7 +110,10 @@ export const editorRoutes = [
     auth: 'integration-key',
     body: fillRequest,
     responses: {
-      202: { description: 'Fill job queued; the locale is busy until it ends', schema: jobAccepted },
+      202: {
+        description: 'Fill job queued; the locale is busy until it ends',
+        schema: jobAccepted,
+      },
       401: unauthenticated,
       403: err('Needs a master key or a project manager'),
       404: err('Unknown locale'),

@@ -28,6 +28,12 @@ export const syncRoutes = [
     summary: 'Poll a sync or fill job',
     auth: 'integration-key',
     params: z.object({ job_id: z.string() }),
-    responses: { 200: { description: 'The job', schema: syncJob }, 401: unauthenticated, 403: err('Read-only key'), 404: err('No such job'), 422: invalid },
+    responses: {
+      200: { description: 'The job', schema: syncJob },
+      401: unauthenticated,
+      403: err('Read-only key'),
+      404: err('No such job'),
+      422: invalid,
+    },
   }),
 ] as const;

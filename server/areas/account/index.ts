@@ -18,19 +18,24 @@ export function accountArea(app: Hono, svc: Service): void {
     const { email, password } = await parseBody(c, loginRequest);
     const now = svc.now();
     const windowStart = now - LOGIN_LOCKOUT.windowMs;
-    const failures = stmt(svc.db, 'SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at').all(
-      email,
-      windowStart,
-    ) as { at: number }[];
+    const failures = stmt(
+      svc.db,
+      'SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at',
+    ).all(email, windowStart) as { at: number }[];
     if (failures.length >= LOGIN_LOCKOUT.failures) {
       const retryS = Math.ceil((failures[0]!.at + LOGIN_LOCKOUT.windowMs - now) / 1000);
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins for this e-mail; try again later', {
-        'retry-after': String(Math.max(1, retryS)),
-      });
+      throw new HttpError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        'Too many failed sign-ins for this e-mail; try again later',
+        {
+          'retry-after': String(Math.max(1, retryS)),
+        },
+      );
     }
-    const user = stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(email) as
-      | { user_id: string; password_hash: string }
-      | undefined;
+    const user = stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
+      email,
+    ) as { user_id: string; password_hash: string } | undefined;
     // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !ok) {
@@ -40,11 +45,10 @@ export function accountArea(app: Hono, svc: Service): void {
     stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(email, windowStart);
     const token = newSecret('lr_at_');
     const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-    stmt(svc.db, 'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-      hashSecret(token),
-      user.user_id,
-      expiresAt,
-    );
+    stmt(
+      svc.db,
+      'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
+    ).run(hashSecret(token), user.user_id, expiresAt);
     return c.json({
       access_token: token,
       token_type: 'bearer' as const,

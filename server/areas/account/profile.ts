@@ -28,7 +28,10 @@ export function loadProfile(db: Db, userId: string, now: number): UserProfile | 
     registration_completed: Boolean(u.name && u.surname),
     global_tier: u.global_tier,
     languages: JSON.parse(u.languages) as string[],
-    password_expires_in_days: Math.max(0, PASSWORD_MAX_AGE_DAYS - Math.floor((now - u.password_changed_at) / DAY_MS)),
+    password_expires_in_days: Math.max(
+      0,
+      PASSWORD_MAX_AGE_DAYS - Math.floor((now - u.password_changed_at) / DAY_MS),
+    ),
   };
   if (u.name) profile.name = u.name;
   if (u.surname) profile.surname = u.surname;

@@ -14,7 +14,8 @@ export function fillRoute(app: Hono, svc: Service): void {
     requireWriter(caller);
     const body = await parseBody(c, fillRequest);
     const ctx = localeContext(svc, caller, body.locale);
-    if (!ctx.actor.isPm) throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
+    if (!ctx.actor.isPm)
+      throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
     if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
     if (ctx.state.busy) throw busyError();
     if (body.mode === 'machine_translation' && !svc.worker.machineTranslation) {

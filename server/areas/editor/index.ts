@@ -10,7 +10,15 @@ import { workflowRoute } from './workflow';
 
 /** Area 2: visual-editor support. */
 export function editorArea(app: Hono, svc: Service): void {
-  for (const register of [statusRoute, workflowRoute, sessionsRoute, saveRoute, transitionRoute, fillRoute, translationsRoute]) {
+  for (const register of [
+    statusRoute,
+    workflowRoute,
+    sessionsRoute,
+    saveRoute,
+    transitionRoute,
+    fillRoute,
+    translationsRoute,
+  ]) {
     register(app, svc);
   }
 }

@@ -4,7 +4,13 @@ import { canEdit, isDelivered, type Actor, type LocaleState } from '../../../lib
 import type { Service } from '../../context';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { assignedStages, getLocaleTarget, getProject, memberRole, type ProjectRow } from '../../store/projects';
+import {
+  assignedStages,
+  getLocaleTarget,
+  getProject,
+  memberRole,
+  type ProjectRow,
+} from '../../store/projects';
 import { stmt } from '../../store/statements';
 import type { SourceKey, StoredRow } from '../../store/targets';
 import { fileTarget } from '../../store/targets';
@@ -22,7 +28,12 @@ export interface LocaleContext {
 export function actorFor(svc: Service, caller: KeyCaller, locale: string | null): Actor {
   if (caller.kind !== 'session') {
     // Server-side keys are treated as permitted; a publishable one may not write (contract §1).
-    return { userId: null, isPm: true, assignedStages: [], readOnly: caller.kind === 'publishable' };
+    return {
+      userId: null,
+      isPm: true,
+      assignedStages: [],
+      readOnly: caller.kind === 'publishable',
+    };
   }
   const isPm = memberRole(svc.db, caller.projectId, caller.userId) === 'pm';
   return {
@@ -52,7 +63,11 @@ export function localeContext(svc: Service, caller: KeyCaller, locale: string): 
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
   const target = getLocaleTarget(svc.db, project.project_id, locale);
   if (!target) {
-    throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a target locale of this project`);
+    throw new HttpError(
+      404,
+      'LOCALE_NOT_FOUND',
+      `"${locale}" is not a target locale of this project`,
+    );
   }
   const workflow = effectiveWorkflow(project, target.workflow_key);
   return {
@@ -82,7 +97,11 @@ export function withFileStage(
   return rows;
 }
 
-export function toEntry(row: StoredRow, source: SourceKey | undefined, ctx: LocaleContext): TargetStatusEntry {
+export function toEntry(
+  row: StoredRow,
+  source: SourceKey | undefined,
+  ctx: LocaleContext,
+): TargetStatusEntry {
   return {
     text: row.text,
     rowState: row.rowState,

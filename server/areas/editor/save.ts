@@ -21,23 +21,42 @@ export function saveRoute(app: Hono, svc: Service): void {
 
     svc.db.transaction(() => {
       const sources = getSourceKeys(svc.db, pid, body.namespace, keys);
-      const rows = withFileStage(svc, ctx, body.namespace, getRows(svc.db, pid, body.locale, body.namespace, keys));
-      const newRowStage = ctx.mode === 'per_file' ? fileTarget(svc.db, pid, body.locale, body.namespace).stageIndex : 0;
+      const rows = withFileStage(
+        svc,
+        ctx,
+        body.namespace,
+        getRows(svc.db, pid, body.locale, body.namespace, keys),
+      );
+      const newRowStage =
+        ctx.mode === 'per_file'
+          ? fileTarget(svc.db, pid, body.locale, body.namespace).stageIndex
+          : 0;
       const now = svc.now();
       for (const { key, text, base_text } of body.rows) {
         const source = sources.get(key);
         if (!source) {
-          results[key] = { ok: false, code: 'NOT_FOUND', message: `No source key "${key}" in ${body.namespace}` };
+          results[key] = {
+            ok: false,
+            code: 'NOT_FOUND',
+            message: `No source key "${key}" in ${body.namespace}`,
+          };
           continue;
         }
         if (!source.translatable) {
-          results[key] = { ok: false, code: 'FORBIDDEN', message: 'The source key is marked not translatable' };
+          results[key] = {
+            ok: false,
+            code: 'FORBIDDEN',
+            message: 'The source key is marked not translatable',
+          };
           continue;
         }
         const existing = rows.get(key) ?? null;
         const verdict = checkAction('edit', existing, ctx.actor, ctx.state);
         if (!verdict.allowed) {
-          const code = reasonToCode(verdict.reason) as Extract<SaveRowResult, { ok: false }>['code'];
+          const code = reasonToCode(verdict.reason) as Extract<
+            SaveRowResult,
+            { ok: false }
+          >['code'];
           results[key] = { ok: false, code, message: REASON_TEXT[verdict.reason] };
           continue;
         }

@@ -21,12 +21,10 @@ export function sessionsRoute(app: Hono, svc: Service): void {
     const sessionKey = newSecret('lr_es_');
     const expiresAt = svc.now() + EDITOR_SESSION_TTL_MS;
     stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
-    stmt(svc.db, 'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
-      hashSecret(sessionKey),
-      project_id,
-      userId,
-      expiresAt,
-    );
+    stmt(
+      svc.db,
+      'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
+    ).run(hashSecret(sessionKey), project_id, userId, expiresAt);
     return c.json({ session_key: sessionKey, project_id, expires_at: expiresAt }, 201);
   });
 }

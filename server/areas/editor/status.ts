@@ -20,7 +20,12 @@ export function statusRoute(app: Hono, svc: Service): void {
     } else {
       const pid = ctx.project.project_id;
       const sources = getSourceKeys(svc.db, pid, namespace, query.keys);
-      const rows = withFileStage(svc, ctx, namespace, getRows(svc.db, pid, query.locale, namespace, query.keys));
+      const rows = withFileStage(
+        svc,
+        ctx,
+        namespace,
+        getRows(svc.db, pid, query.locale, namespace, query.keys),
+      );
       for (const key of query.keys) {
         const row = rows.get(key);
         translations[key] = row ? toEntry(row, sources.get(key), ctx) : null;

@@ -13,7 +13,9 @@ import { localeContext, toEntry, withFileStage, type LocaleContext } from './loc
 export const BUSY_RETRY_AFTER_S = 2;
 
 export const busyError = () =>
-  new HttpError(423, 'TARGET_BUSY', REASON_TEXT.busy, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+  new HttpError(423, 'TARGET_BUSY', REASON_TEXT.busy, {
+    'retry-after': String(BUSY_RETRY_AFTER_S),
+  });
 
 export function transitionRoute(app: Hono, svc: Service): void {
   app.post('/api/integrations/targets/transition', async (c) => {
@@ -25,7 +27,12 @@ export function transitionRoute(app: Hono, svc: Service): void {
 
     const entry = svc.db.transaction(() => {
       const source = getSourceKeys(svc.db, pid, namespace, [key]).get(key);
-      const row = withFileStage(svc, ctx, namespace, getRows(svc.db, pid, locale, namespace, [key])).get(key);
+      const row = withFileStage(
+        svc,
+        ctx,
+        namespace,
+        getRows(svc.db, pid, locale, namespace, [key]),
+      ).get(key);
       if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
       const verdict = checkAction(action, row ?? null, ctx.actor, ctx.state);
       if (!verdict.allowed) {
@@ -49,13 +56,17 @@ function moveFile(svc: Service, ctx: LocaleContext, namespace: string, delta: -1
   const pid = ctx.project.project_id;
   const { stageIndex } = fileTarget(svc.db, pid, ctx.locale, namespace);
   if (delta < 0) return setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex - 1);
-  const sources = [...getSourceKeys(svc.db, pid, namespace, null).values()].filter((s) => s.translatable);
+  const sources = [...getSourceKeys(svc.db, pid, namespace, null).values()].filter(
+    (s) => s.translatable,
+  );
   const rows = getRows(svc.db, pid, ctx.locale, namespace, null);
   const fileRows = sources.map((s) => rows.get(s.key) ?? { confirmedBy: null });
   if (!fileReadyToAdvance(fileRows, stageIndex, ctx.state.workStageCount)) return;
   setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex + 1);
   // Each stage confirms anew.
   svc.db
-    .prepare('UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?')
+    .prepare(
+      'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
+    )
     .run(pid, ctx.locale, namespace);
 }

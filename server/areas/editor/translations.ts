@@ -20,7 +20,8 @@ export function translationsRoute(app: Hono, svc: Service): void {
       rows = sourceTexts(svc.db, project.project_id, namespace ?? null);
     } else {
       const target = getLocaleTarget(svc.db, project.project_id, locale);
-      if (!target) throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
+      if (!target)
+        throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
       rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
     }
     const grouped: Record<string, Record<string, string>> = {};
@@ -34,7 +35,8 @@ export function translationsRoute(app: Hono, svc: Service): void {
     c.header('etag', etag);
     c.header('cache-control', 'no-cache');
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+      return c.body(null, 304);
     return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
 }

@@ -18,7 +18,12 @@ export function workflowRoute(app: Hono, svc: Service): void {
     let override = null;
     if (query.locale && query.locale !== project.source_locale) {
       const target = getLocaleTarget(svc.db, project.project_id, query.locale);
-      if (!target) throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${query.locale}" is not a locale of this project`);
+      if (!target)
+        throw new HttpError(
+          404,
+          'LOCALE_NOT_FOUND',
+          `"${query.locale}" is not a locale of this project`,
+        );
       override = target.workflow_key;
     }
     const workflow = effectiveWorkflow(project, override);

@@ -25,7 +25,9 @@ export function keysArea(app: Hono, svc: Service): void {
     }
   };
   const findKey = (userId: string, keyUuid: string): KeyRow => {
-    const key = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`).get(keyUuid) as KeyRow | undefined;
+    const key = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`).get(
+      keyUuid,
+    ) as KeyRow | undefined;
     if (!key) throw new HttpError(404, 'NOT_FOUND', 'Integration key not found');
     requirePm(userId, key.project_id);
     return key;
@@ -50,7 +52,15 @@ export function keysArea(app: Hono, svc: Service): void {
       svc.db,
       `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(record.key_uuid, record.project_id, record.kind, record.name, hashSecret(secret), record.prefix, record.created_at);
+    ).run(
+      record.key_uuid,
+      record.project_id,
+      record.kind,
+      record.name,
+      hashSecret(secret),
+      record.prefix,
+      record.created_at,
+    );
     return c.json({ ...record, secret }, 201);
   });
 
@@ -58,7 +68,10 @@ export function keysArea(app: Hono, svc: Service): void {
     const { userId } = bearerUser(c, svc);
     const { project_id } = parseQuery(c, integrationKeyListQuery);
     requirePm(userId, project_id);
-    const keys = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE project_id = ? ORDER BY created_at`).all(project_id);
+    const keys = stmt(
+      svc.db,
+      `SELECT ${COLUMNS} FROM integration_keys WHERE project_id = ? ORDER BY created_at`,
+    ).all(project_id);
     return c.json({ keys });
   });
 
@@ -67,12 +80,10 @@ export function keysArea(app: Hono, svc: Service): void {
     const key = findKey(userId, c.req.param('key_uuid'));
     const secret = newSecret(SECRET_PREFIX[key.kind]);
     const rotatedAt = svc.now();
-    stmt(svc.db, 'UPDATE integration_keys SET secret_hash = ?, prefix = ?, rotated_at = ? WHERE key_uuid = ?').run(
-      hashSecret(secret),
-      secret.slice(0, 10),
-      rotatedAt,
-      key.key_uuid,
-    );
+    stmt(
+      svc.db,
+      'UPDATE integration_keys SET secret_hash = ?, prefix = ?, rotated_at = ? WHERE key_uuid = ?',
+    ).run(hashSecret(secret), secret.slice(0, 10), rotatedAt, key.key_uuid);
     return c.json({ ...key, prefix: secret.slice(0, 10), rotated_at: rotatedAt, secret });
   });
 

@@ -1,0 +1,192 @@
+import type { z } from 'zod';
+import { loginResponse, userProfile } from './account';
+import { EXTENSION_SURFACE, HEADERS, PATHS } from './assumed';
+import {
+  editorSessionResponse,
+  editorWorkflow,
+  jobAccepted,
+  saveResponse,
+  targetStatusResponse,
+  transitionResponse,
+  translationsAllNamespaces,
+  translationsOneNamespace,
+  type FillRequest,
+  type SaveRequest,
+  type TransitionRequest,
+} from './editor';
+import { ApiError, toApiErrorData } from './errors';
+import {
+  integrationKeyList,
+  integrationKeyWithSecret,
+  type IntegrationKeyKind,
+} from './integration-keys';
+import { poll, type PollOptions } from './poll';
+import { projectsResponse } from './projects';
+import { syncBatchAccepted, syncJob, type SyncBatchRequest, type SyncJob } from './sync';
+
+export interface ClientConfig {
+  baseUrl: string;
+  /** Integration key or editor session key, sent as `x-api-key`. */
+  apiKey?: string;
+  /** Access token from `POST /auth/login`. */
+  bearer?: string;
+  surface?: string;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | undefined>;
+
+/**
+ * The typed client of the interface. Every response is parsed with the contract's schemas; every
+ * failure becomes an `ApiError` carrying status, type, code, validation detail and Retry-After.
+ */
+export class LocaleLensClient {
+  constructor(private readonly config: ClientConfig) {}
+
+  with(credentials: Pick<ClientConfig, 'apiKey' | 'bearer'>): LocaleLensClient {
+    return new LocaleLensClient({ ...this.config, ...credentials });
+  }
+
+  // Editor and sync (integration key or editor session).
+  targetStatus(q: { locale: string; namespace?: string; keys: readonly string[] }) {
+    return this.get('/api/integrations/targets/status', targetStatusResponse, {
+      locale: q.locale,
+      namespace: q.namespace,
+      keys: q.keys.join(','),
+    });
+  }
+  editorWorkflow(q: { locale?: string } = {}) {
+    return this.get('/api/integrations/editor/workflow', editorWorkflow, {
+      locale: q.locale,
+      surface: this.surface,
+    });
+  }
+  save(body: SaveRequest) {
+    return this.post(PATHS.targetsSave, saveResponse, body);
+  }
+  transition(body: TransitionRequest) {
+    return this.post(PATHS.targetsTransition, transitionResponse, body);
+  }
+  fill(body: FillRequest) {
+    return this.post(PATHS.targetsFill, jobAccepted, body);
+  }
+  translations(q: { locale: string; namespace: string }, etag?: string) {
+    return this.conditional(translationsOneNamespace, q, etag);
+  }
+  allTranslations(q: { locale: string }, etag?: string) {
+    return this.conditional(translationsAllNamespaces, q, etag);
+  }
+  syncBatch(body: SyncBatchRequest) {
+    return this.post('/api/integrations/sync/batch', syncBatchAccepted, body);
+  }
+  syncJob(jobId: string, signal?: AbortSignal) {
+    return this.request('GET', PATHS.syncJob(jobId), syncJob, { signal });
+  }
+  waitForJob(jobId: string, options?: PollOptions<SyncJob>) {
+    return poll((signal) => this.syncJob(jobId, signal), undefined, options);
+  }
+
+  // Accounts and administration (bearer).
+  login(body: { email: string; password: string }) {
+    return this.post(PATHS.login, loginResponse, { ...body, client_time: Date.now() / 1000 });
+  }
+  profile() {
+    return this.get(PATHS.profile, userProfile);
+  }
+  projects() {
+    return this.get(PATHS.projects, projectsResponse);
+  }
+  createEditorSession(projectId: string) {
+    return this.post(PATHS.editorSessions, editorSessionResponse, { project_id: projectId });
+  }
+  createIntegrationKey(body: { project_id: string; kind: IntegrationKeyKind; name: string }) {
+    return this.post(PATHS.integrationKeys, integrationKeyWithSecret, body);
+  }
+  listIntegrationKeys(projectId: string) {
+    return this.get(PATHS.integrationKeys, integrationKeyList, { project_id: projectId });
+  }
+  rotateIntegrationKey(uuid: string) {
+    return this.post(PATHS.rotateIntegrationKey(uuid), integrationKeyWithSecret, undefined);
+  }
+  async deleteIntegrationKey(uuid: string): Promise<void> {
+    await this.request('DELETE', PATHS.integrationKey(uuid), null, {});
+  }
+
+  private get surface() {
+    return this.config.surface ?? EXTENSION_SURFACE;
+  }
+
+  private get<S extends z.ZodType>(path: string, schema: S, query?: Query) {
+    return this.request('GET', path, schema, { query });
+  }
+
+  private post<S extends z.ZodType>(path: string, schema: S, body: unknown) {
+    return this.request('POST', path, schema, { body });
+  }
+
+  /** GET with If-None-Match: `null` when the service answers 304. */
+  private async conditional<S extends z.ZodType>(schema: S, query: Query, etag?: string) {
+    const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
+    const res = await this.raw('GET', PATHS.translations, { query, headers });
+    if (res.status === 304) return null;
+    const body = await this.parse(res, schema);
+    return { body, etag: res.headers.get('etag') ?? undefined };
+  }
+
+  private async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S | null,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal },
+  ): Promise<z.infer<S>> {
+    return this.parse(await this.raw(method, path, init), schema);
+  }
+
+  private async raw(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
+  ): Promise<Response> {
+    const url = new URL(path, this.config.baseUrl);
+    for (const [k, v] of Object.entries(init.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, v);
+    const headers: Record<string, string> = { [HEADERS.surface]: this.surface, ...init.headers };
+    if (this.config.apiKey) headers[HEADERS.apiKey] = this.config.apiKey;
+    if (this.config.bearer) headers.authorization = `Bearer ${this.config.bearer}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const doFetch = this.config.fetch ?? fetch;
+    return doFetch(url, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  }
+
+  private async parse<S extends z.ZodType>(res: Response, schema: S | null): Promise<z.infer<S>> {
+    const text = await res.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    if (!res.ok)
+      throw new ApiError(toApiErrorData(res.status, body, res.headers.get(HEADERS.retryAfter)));
+    if (!schema) return undefined as z.infer<S>;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: res.status,
+        type: 'contract_error',
+        code: 'UNEXPECTED_RESPONSE',
+        message: `The service's answer does not match the contract: ${parsed.error.issues[0]?.message ?? ''}`,
+        detail: [],
+        retryAfterMs: null,
+      });
+    }
+    return parsed.data;
+  }
+}
