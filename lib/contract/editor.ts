@@ -74,6 +74,9 @@ export const editorWorkflow = z.object({
   locale: z.string().nullable().optional(),
   caller_kind: callerKind.optional(),
   user_id: z.string().nullable().optional(),
+  /** Assumed: the namespace of keys that name none. */
+  default_namespace: z.string().optional(),
+  source_locale: z.string().optional(),
 });
 export type EditorWorkflow = z.infer<typeof editorWorkflow>;
 

@@ -36,6 +36,8 @@ export function workflowRoute(app: Hono, svc: Service): void {
       locale: query.locale ?? null,
       caller_kind: caller.kind,
       user_id: caller.userId,
+      default_namespace: project.default_namespace,
+      source_locale: project.source_locale,
     });
   });
 }

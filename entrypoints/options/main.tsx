@@ -1,0 +1,28 @@
+import '../../lib/contract/zod-setup';
+import { createRoot } from 'react-dom/client';
+import { browser } from 'wxt/browser';
+import {
+  SettingsForm,
+  type SettingsChanges,
+  type SettingsView,
+} from '../../components/settings-form';
+import { ask } from '../../lib/messaging/send';
+
+/** A service other than the local one needs its origin granted first (optional host permission). */
+async function save(changes: SettingsChanges): Promise<string> {
+  const origin = `${new URL(changes.baseUrl).origin}/*`;
+  if (!(await browser.permissions.contains({ origins: [origin] }))) {
+    if (!(await browser.permissions.request({ origins: [origin] })))
+      return 'Access to that service was not granted';
+  }
+  await ask({ type: 'settings.set', ...changes });
+  return 'Saved';
+}
+
+const settings = await ask<SettingsView>({ type: 'settings.get' });
+createRoot(document.getElementById('root')!).render(
+  <>
+    <h1>Locale Lens</h1>
+    <SettingsForm settings={settings} onSave={save} />
+  </>,
+);

@@ -1,0 +1,171 @@
+import type { LocaleLensClient } from '../contract/client';
+import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
+import { ApiError } from '../contract/errors';
+import { LIMITS } from '../contract/assumed';
+import { refId, type KeyRef, type StatusAnswer } from '../messaging/background-protocol';
+
+export interface StatusServiceOptions {
+  ttlMs?: number;
+  /** Status URLs stay under this many bytes (proxies and servers limit them). */
+  maxUrlBytes?: number;
+  now?: () => number;
+}
+
+type Flags = StatusAnswer['flags'][string];
+
+/** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
+export function localeCandidates(pageLocale: string): string[] {
+  const primary = pageLocale.split(/[-_]/)[0]!;
+  return primary === pageLocale ? [pageLocale] : [pageLocale, primary];
+}
+
+/** Splits keys into requests whose URL stays under `maxBytes` and whose size is within the limit. */
+export function chunkKeys(
+  prefix: string,
+  keys: readonly string[],
+  maxBytes: number,
+  maxKeys = LIMITS.statusKeys,
+): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let size = prefix.length;
+  for (const key of keys) {
+    const cost = encodeURIComponent(key).length + 3; // "%2C" between keys
+    if (chunk.length > 0 && (size + cost > maxBytes || chunk.length >= maxKeys)) {
+      chunks.push(chunk);
+      chunk = [];
+      size = prefix.length;
+    }
+    chunk.push(key);
+    size += cost;
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Target status for the keys of a page: grouped per locale and namespace, chunked, de-duplicated
+ * (one request in flight per key), cached for a short while, and dropped after writes.
+ */
+export class StatusService {
+  private readonly ttlMs: number;
+  private readonly maxUrlBytes: number;
+  private readonly now: () => number;
+  private entries = new Map<string, { entry: TargetStatusEntry | null; at: number }>();
+  private flags = new Map<string, { flags: Flags; at: number }>();
+  private inflight = new Map<string, Promise<void>>();
+  private workflows = new Map<string, Promise<EditorWorkflow | null>>();
+
+  constructor(
+    private readonly client: () => LocaleLensClient,
+    private readonly baseUrl: () => string,
+    options: StatusServiceOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxUrlBytes = options.maxUrlBytes ?? 8_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Forget everything: credentials or the base URL changed. */
+  clear(): void {
+    this.entries.clear();
+    this.flags.clear();
+    this.workflows.clear();
+  }
+
+  /** Forget the status of a locale (or one namespace of it) after a write. */
+  invalidate(locale: string, namespace?: string): void {
+    const prefix = namespace ? `${locale}|${namespace}|` : `${locale}|`;
+    for (const map of [this.entries, this.flags])
+      for (const k of map.keys()) if (`${k}|`.startsWith(prefix)) map.delete(k);
+  }
+
+  /** The project locale a page locale stands for, with its workflow; null when the project has none. */
+  private async resolve(
+    pageLocale: string,
+  ): Promise<{ locale: string; workflow: EditorWorkflow } | null> {
+    for (const candidate of localeCandidates(pageLocale)) {
+      const workflow = await this.workflow(candidate);
+      if (workflow) return { locale: candidate, workflow };
+    }
+    return null;
+  }
+
+  workflow(locale: string): Promise<EditorWorkflow | null> {
+    let pending = this.workflows.get(locale);
+    if (!pending) {
+      pending = this.client()
+        .editorWorkflow({ locale })
+        .catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return null;
+          this.workflows.delete(locale);
+          throw err;
+        });
+      this.workflows.set(locale, pending);
+    }
+    return pending;
+  }
+
+  async get(pageLocale: string, refs: readonly KeyRef[]): Promise<StatusAnswer> {
+    const resolved = await this.resolve(pageLocale);
+    if (!resolved) return { entries: {}, flags: {}, workflow: null, locale: null, isSource: false };
+    const { locale, workflow } = resolved;
+    if (workflow.source_locale === locale)
+      return { entries: {}, flags: {}, workflow, locale, isSource: true };
+    const byNamespace = new Map<string, Set<string>>();
+    for (const r of refs) {
+      let keys = byNamespace.get(r.namespace);
+      if (!keys) byNamespace.set(r.namespace, (keys = new Set()));
+      keys.add(r.key);
+    }
+    const fresh = (at: number) => this.now() - at < this.ttlMs;
+    const waits: Promise<void>[] = [];
+    for (const [namespace, keys] of byNamespace) {
+      const missing: string[] = [];
+      for (const key of keys) {
+        const id = `${locale}|${namespace}|${key}`;
+        const cached = this.entries.get(id);
+        const inflight = this.inflight.get(id);
+        if (inflight) waits.push(inflight);
+        else if (!cached || !fresh(cached.at)) missing.push(key);
+      }
+      const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
+      for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes))
+        waits.push(this.fetchChunk(locale, namespace, chunk));
+    }
+    const settled = await Promise.allSettled(waits);
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) throw failure.reason;
+
+    const answer: StatusAnswer = { entries: {}, flags: {}, workflow, locale, isSource: false };
+    for (const [namespace, keys] of byNamespace) {
+      const flags = this.flags.get(`${locale}|${namespace}`);
+      if (flags) answer.flags[namespace] = flags.flags;
+      for (const key of keys) {
+        const cached = this.entries.get(`${locale}|${namespace}|${key}`);
+        if (cached) answer.entries[refId({ namespace, key })] = cached.entry;
+      }
+    }
+    return answer;
+  }
+
+  private fetchChunk(locale: string, namespace: string, keys: string[]): Promise<void> {
+    const request = this.client()
+      .targetStatus({ locale, namespace, keys })
+      .then((res) => {
+        const at = this.now();
+        for (const key of keys)
+          this.entries.set(`${locale}|${namespace}|${key}`, {
+            entry: res.translations[key] ?? null,
+            at,
+          });
+        this.flags.set(`${locale}|${namespace}`, {
+          flags: { archived: res.archived, busy: res.busy, can_create: res.can_create },
+          at,
+        });
+      })
+      .finally(() => keys.forEach((k) => this.inflight.delete(`${locale}|${namespace}|${k}`)));
+    keys.forEach((k) => this.inflight.set(`${locale}|${namespace}|${k}`, request));
+    return request;
+  }
+}

@@ -1,0 +1,44 @@
+import type { LocaleLensClient } from '../contract/client';
+
+type Namespaces = Record<string, Record<string, string>>;
+
+/**
+ * What `GET /translations` serves per locale, for text matching: cached, and revalidated with
+ * If-None-Match at most every `maxAgeMs`, so an unchanged locale costs a 304.
+ */
+export class TranslationsCache {
+  private cache = new Map<
+    string,
+    { etag?: string; body: Namespaces; at: number; pending?: Promise<Namespaces> }
+  >();
+
+  constructor(
+    private readonly client: () => LocaleLensClient,
+    private readonly maxAgeMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  get(locale: string): Promise<Namespaces> {
+    const hit = this.cache.get(locale);
+    if (hit?.pending) return hit.pending;
+    if (hit && this.now() - hit.at < this.maxAgeMs) return Promise.resolve(hit.body);
+    const pending = this.client()
+      .allTranslations({ locale }, hit?.etag)
+      .then((res) => {
+        const body = res ? res.body.namespaces : (hit?.body ?? {});
+        this.cache.set(locale, { etag: res ? res.etag : hit?.etag, body, at: this.now() });
+        return body;
+      })
+      .catch((err: unknown) => {
+        if (hit) this.cache.set(locale, { ...hit, pending: undefined });
+        else this.cache.delete(locale);
+        throw err;
+      });
+    this.cache.set(locale, { body: hit?.body ?? {}, etag: hit?.etag, at: hit?.at ?? 0, pending });
+    return pending;
+  }
+}

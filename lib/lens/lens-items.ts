@@ -1,0 +1,59 @@
+import type { StatusAnswer } from '../messaging/background-protocol';
+import { refId } from '../messaging/ref-id';
+import type { ScanHit } from '../page/hit-table';
+import type { LensItem } from '../page/overlay/types';
+import { lensState, reasonText, readOnlyReason, stageName, type LensState } from './lens-state';
+
+/** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
+export class ItemIds {
+  private ids = new WeakMap<Element, Map<string, string>>();
+  private next = 0;
+  idFor(hit: ScanHit): string {
+    let byTarget = this.ids.get(hit.element);
+    if (!byTarget) this.ids.set(hit.element, (byTarget = new Map()));
+    const k = `${hit.where}\u0000${hit.namespace}\u0000${hit.key}`;
+    let id = byTarget.get(k);
+    if (!id) byTarget.set(k, (id = `ll${++this.next}`));
+    return id;
+  }
+}
+
+/** What the overlay draws for the hits of a scan, given the status answer (undefined: loading). */
+export function toLensItems(
+  hits: readonly ScanHit[],
+  answer: StatusAnswer | undefined,
+  ids: ItemIds,
+): LensItem[] {
+  return hits.map((hit) => {
+    const item: LensItem = {
+      id: ids.idFor(hit),
+      element: hit.element,
+      where: hit.where,
+      key: hit.key,
+      namespace: hit.namespace,
+      method: hit.method,
+      ambiguous: hit.ambiguous,
+      candidates: hit.candidates,
+      state: 'loading',
+    };
+    if (!answer) return item;
+    if (!answer.workflow || answer.isSource || !answer.locale)
+      return { ...item, state: 'not_target' as LensState };
+    const entry = answer.entries[refId(hit)];
+    const flags = answer.flags[hit.namespace] ?? {
+      archived: false,
+      busy: false,
+      can_create: false,
+    };
+    item.state = lensState(entry);
+    if (entry) {
+      item.text = entry.text;
+      item.stageName = stageName(answer.workflow, entry.stageIndex);
+    }
+    if (entry !== undefined) {
+      const reason = readOnlyReason(entry, answer.workflow, flags);
+      if (reason) item.readOnlyReason = reasonText(reason);
+    }
+    return item;
+  });
+}

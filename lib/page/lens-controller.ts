@@ -1,0 +1,194 @@
+import { buildTextIndex, type TextIndex } from '../keys/text-index';
+import { ItemIds, toLensItems } from '../lens/lens-items';
+import type {
+  ContentMessage,
+  FrameKey,
+  KeyRef,
+  StatusAnswer,
+} from '../messaging/background-protocol';
+import type { Result } from '../messaging/result';
+import type { ScanHit } from './hit-table';
+import type { Overlay } from './overlay/types';
+import { scan, scanInChunks, type ScanResult } from './scan';
+
+export interface PageChange {
+  /** Outermost elements added or changed since the last report. */
+  added: readonly Element[];
+  removed: readonly Element[];
+  /** Too much changed (or the URL changed): scan the whole document again. */
+  fullRescan: boolean;
+}
+
+export interface LensDeps {
+  doc: Document;
+  win: Window;
+  send: <T>(message: ContentMessage) => Promise<Result<T>>;
+  overlay: Overlay;
+  /** Starts watching the page; `observe` adds a shadow root found later. */
+  watch: (onChange: (change: PageChange) => void) => {
+    observe(root: ShadowRoot): void;
+    disconnect(): void;
+  };
+  isOwnNode: (element: Element) => boolean;
+  /** A locale the user pinned instead of `<html lang>`. */
+  pinnedLocale?: string | null;
+}
+
+/** The page's locale: pinned, else this frame's `<html lang>`, else the top frame's (same origin). */
+export function pageLocale(doc: Document, win: Window, pinned?: string | null): string | null {
+  if (pinned) return pinned;
+  const own = doc.documentElement.lang.trim();
+  if (own) return own;
+  try {
+    return win.top?.document.documentElement.lang.trim() || null;
+  } catch {
+    return null; // cross-origin top frame
+  }
+}
+
+const toRefs = (hits: readonly ScanHit[]): KeyRef[] => {
+  const seen = new Map<string, KeyRef>();
+  for (const h of hits)
+    seen.set(`${h.namespace}\u0000${h.key}`, { namespace: h.namespace, key: h.key });
+  return [...seen.values()];
+};
+
+/**
+ * The content script's loop: scan, ask the background for status, draw the lens, report the frame;
+ * then follow the page's changes, rescanning only what changed.
+ */
+export function startLens(deps: LensDeps) {
+  const { doc, win, send, overlay } = deps;
+  const ids = new ItemIds();
+  let locale = pageLocale(doc, win, deps.pinnedLocale);
+  let hits: ScanHit[] = [];
+  let answer: StatusAnswer | undefined;
+  let scanned: Pick<ScanResult, 'shadowRoots' | 'unmatchedTextCount'> = {
+    shadowRoots: [],
+    unmatchedTextCount: 0,
+  };
+  let options: {
+    defaultNamespace: string;
+    textIndex?: TextIndex;
+    ignore: (el: Element) => boolean;
+  } = {
+    defaultNamespace: 'common',
+    ignore: deps.isOwnNode,
+  };
+  let stopped = false;
+  let reportTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const yieldFn = () => new Promise((r) => win.setTimeout(r, 0));
+
+  async function prepare(): Promise<void> {
+    if (!locale) return;
+    const first = await send<StatusAnswer>({ type: 'status.get', locale, refs: [] });
+    if (first.ok && first.value.workflow?.default_namespace)
+      options.defaultNamespace = first.value.workflow.default_namespace;
+    const texts = await send<Record<string, Record<string, string>>>({
+      type: 'translations.get',
+      locale,
+    });
+    if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
+  }
+
+  async function refreshStatus(): Promise<void> {
+    if (!locale) {
+      answer = { entries: {}, flags: {}, workflow: null, locale: null, isSource: false };
+    } else {
+      const res = await send<StatusAnswer>({ type: 'status.get', locale, refs: toRefs(hits) });
+      if (res.ok) answer = res.value;
+    }
+    if (stopped) return;
+    overlay.update(toLensItems(hits, answer, ids));
+    scheduleReport();
+  }
+
+  /** The report waits for the overlay's layout pass, which decides what is visible. */
+  function scheduleReport(): void {
+    clearTimeout(reportTimer);
+    reportTimer = setTimeout(() => void report(), 120);
+  }
+
+  async function report(): Promise<void> {
+    if (stopped) return;
+    const items = toLensItems(hits, answer, ids);
+    const keys: FrameKey[] = hits.map((h, i) => ({
+      namespace: h.namespace,
+      key: h.key,
+      method: h.method,
+      where: h.where,
+      inShadowRoot: h.inShadowRoot,
+      visible: overlay.isVisible(items[i]!.id),
+      ambiguous: h.ambiguous,
+      candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
+    }));
+    await send({
+      type: 'frame.scanned',
+      url: win.location.href,
+      locale,
+      keys,
+      shadowRoots: scanned.shadowRoots.length,
+      unmatchedTextCount: scanned.unmatchedTextCount,
+    });
+  }
+
+  const watched = new WeakSet<ShadowRoot>();
+  function watchShadowRoots(roots: readonly ShadowRoot[]): void {
+    for (const root of roots) {
+      if (watched.has(root)) continue;
+      watched.add(root);
+      watcher.observe(root);
+    }
+  }
+
+  async function fullScan(): Promise<void> {
+    const result = await scanInChunks(doc, options, { yieldFn });
+    hits = result.hits;
+    scanned = result;
+    watchShadowRoots(result.shadowRoots);
+    await refreshStatus();
+  }
+
+  function applyChange(change: PageChange): void {
+    if (stopped) return;
+    const lang = pageLocale(doc, win, deps.pinnedLocale);
+    if (change.fullRescan || lang !== locale) {
+      const relocalized = lang !== locale;
+      locale = lang;
+      void (relocalized ? prepare() : Promise.resolve()).then(fullScan);
+      return;
+    }
+    // Keep hits whose element is still in the page and not inside a changed subtree; rescan those.
+    const changed = change.added.filter((el) => el.isConnected);
+    const inChanged = (el: Element) => changed.some((root) => root === el || root.contains(el));
+    hits = hits.filter((h) => h.element.isConnected && !inChanged(h.element));
+    for (const root of changed) {
+      const result = scan(root, options);
+      hits.push(...result.hits);
+      watchShadowRoots(result.shadowRoots);
+      scanned = {
+        ...scanned,
+        shadowRoots: [...new Set([...scanned.shadowRoots, ...result.shadowRoots])],
+      };
+    }
+    overlay.update(toLensItems(hits, answer, ids));
+    void refreshStatus();
+  }
+
+  const watcher = deps.watch(applyChange);
+  void prepare().then(fullScan);
+
+  return {
+    setVisible: (on: boolean) => overlay.setVisible(on),
+    refreshStatus: () => void refreshStatus(),
+    rescan: () => void fullScan(),
+    hits: () => hits,
+    stop(): void {
+      stopped = true;
+      clearTimeout(reportTimer);
+      watcher.disconnect();
+      overlay.destroy();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags Chromium needs in a container with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** An extension page, from which tests send the messages the side panel would. */
+  extensionPage: Page;
+  close(): Promise<void>;
+}
+
+/** Chromium with the built extension loaded, in a fresh profile. */
+export async function launchWithExtension(): Promise<ExtensionBrowser> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
+    throw new Error('Build the extension first (npm run build)');
+  const profile = mkdtempSync(join(tmpdir(), 'locale-lens-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(serviceWorker.url()).host;
+  const extensionPage = await context.newPage();
+  await extensionPage.goto(`chrome-extension://${extensionId}/options.html`);
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    extensionPage,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

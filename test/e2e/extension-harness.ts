@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import type { PageReport } from '../../lib/messaging/background-protocol';
+import { startHarness, type Harness } from '../server/harness';
+import { launchWithExtension, type ExtensionBrowser } from './browser';
+
+export interface E2E extends ExtensionBrowser {
+  service: Harness;
+  /** Sends a message to the background from the extension page, as the side panel would. */
+  ask<T>(message: Record<string, unknown>): Promise<T>;
+  /** Opens a demo page in a new tab and waits for the shop to render. */
+  openDemo(path: string): Promise<Page>;
+  tabIdOf(page: Page): Promise<number>;
+  /** Waits until the page's report satisfies `until` (the scan and status are asynchronous). */
+  report(page: Page, until?: (r: PageReport) => boolean): Promise<PageReport>;
+}
+
+/** The local service on a free port with a fresh data dir, and Chromium with the extension. */
+export async function startE2E(): Promise<E2E> {
+  const service = await startHarness();
+  const browser = await launchWithExtension();
+  const ask = async <T>(message: Record<string, unknown>): Promise<T> => {
+    const result = await browser.extensionPage.evaluate(
+      (m) => chrome.runtime.sendMessage(m),
+      message,
+    );
+    if (!result?.ok) throw new Error(`${String(message.type)}: ${JSON.stringify(result)}`);
+    return result.value as T;
+  };
+  await ask({ type: 'settings.set', baseUrl: service.url, apiKey: 'lr_demo_publishable' });
+  const tabIdOf = async (page: Page) => {
+    const url = page.url();
+    const id = await browser.extensionPage.evaluate(async (u) => {
+      const tabs = await chrome.tabs.query({});
+      return tabs.find((t) => t.url === u)?.id;
+    }, url);
+    if (id === undefined) throw new Error(`No tab for ${url}`);
+    return id;
+  };
+  return {
+    ...browser,
+    service,
+    ask,
+    tabIdOf,
+    async openDemo(path) {
+      const page = await browser.context.newPage();
+      await page.goto(`${service.url}/demo/${path}`);
+      await page.waitForSelector('html[data-ready="true"]');
+      return page;
+    },
+    async report(
+      page,
+      until = (r) => r.keys.length > 0 && r.keys.every((k) => k.status !== 'unknown'),
+    ) {
+      const tabId = await tabIdOf(page);
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const r = await ask<PageReport>({ type: 'page.report', tabId });
+        if (until(r)) return r;
+        if (Date.now() > deadline)
+          throw new Error(
+            `page.report never satisfied the condition: ${JSON.stringify(r).slice(0, 2000)}`,
+          );
+        await new Promise((res) => setTimeout(res, 150));
+      }
+    },
+    async close() {
+      await browser.close();
+      await service.close();
+    },
+  };
+}
