@@ -130,7 +130,7 @@ export function createRouter(deps: BackgroundDeps) {
         keys: f.keys.length,
         shadowRoots: f.shadowRoots,
       })),
-      keys: all.map(({ candidates: _c, ...k }) => ({
+      keys: all.map((k) => ({
         ...k,
         locale: answer?.locale ?? pageLocale,
         status: answer ? (answer.entries[refId(k)] ?? null) : 'unknown',

@@ -85,6 +85,8 @@ export interface PageReport {
     inShadowRoot: boolean;
     visible: boolean;
     ambiguous: boolean;
+    /** Every key an ambiguous text match could be. */
+    candidates?: KeyRef[];
     status: z.infer<typeof targetStatusEntry> | null | 'unknown';
   })[];
   unmatchedTextCount: number;
