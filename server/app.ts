@@ -38,6 +38,15 @@ export function createApp(svc: Service): Hono {
       exposeHeaders: ['etag', HEADERS.retryAfter],
     }),
   );
+  // A body the handler did not read (a 401 before parsing, a route with no body) is read to its end
+  // here: left unread, the Node adapter force-closes the keep-alive socket half a second later and
+  // the client's next request on it fails. A body over the limit is not worth reading.
+  app.use('*', async (c, next) => {
+    await next();
+    const raw = c.req.raw;
+    if (raw.body && !raw.bodyUsed && c.res.status !== 413)
+      await raw.arrayBuffer().catch(() => undefined);
+  });
   app.use(
     '*',
     bodyLimit({
@@ -47,7 +56,8 @@ export function createApp(svc: Service): Hono {
           413,
           'PAYLOAD_TOO_LARGE',
           `The body is over ${MAX_BODY_BYTES} bytes`,
-          {},
+          // The rest of the body is not read: the client must not reuse this connection.
+          { connection: 'close' },
           'payload_too_large',
         );
       },

@@ -17,7 +17,12 @@ export async function serveFile(
   root: string,
   prefix: string,
 ): Promise<Response | null> {
-  let rel = decodeURIComponent(c.req.path.slice(prefix.length));
+  let rel: string;
+  try {
+    rel = decodeURIComponent(c.req.path.slice(prefix.length));
+  } catch {
+    return null; // a malformed escape names no file
+  }
   if (rel === '' || rel.endsWith('/')) rel += 'index.html';
   const file = normalize(join(root, rel));
   if (!file.startsWith(root + sep)) return null;

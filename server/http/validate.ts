@@ -19,11 +19,20 @@ export function toDetail(
     };
     const value = pick(input, issue.path);
     // Echo small inputs only: a 64 KiB value is not worth sending back.
-    if (value !== undefined && JSON.stringify(value).length <= 200) item.input = value;
+    if (value !== undefined && isSmall(value)) item.input = value;
     if ('maximum' in issue) item.ctx = { limit: Number(issue.maximum) };
     else if ('minimum' in issue) item.ctx = { limit: Number(issue.minimum) };
     return item;
   });
+}
+
+/** Whether a value serialises within 200 characters; false for one too deep to serialise at all. */
+function isSmall(value: unknown): boolean {
+  try {
+    return JSON.stringify(value).length <= 200;
+  } catch {
+    return false;
+  }
 }
 
 function pick(input: unknown, path: readonly PropertyKey[]): unknown {

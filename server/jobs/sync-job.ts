@@ -52,9 +52,11 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     if (!target)
       return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
     if (target.archived) return reject(item, 'ARCHIVED', `"${item.locale}" was archived`);
-    if (!getSourceKeys(db, pid, item.namespace, [item.key]).has(item.key)) {
+    const source = getSourceKeys(db, pid, item.namespace, [item.key]).get(item.key);
+    if (!source)
       return reject(item, 'KEY_NOT_FOUND', 'No source key; send the source-locale value first');
-    }
+    if (!source.translatable)
+      return reject(item, 'NOT_TRANSLATABLE', 'The source key is marked not translatable');
     const existing = getRows(db, pid, item.locale, item.namespace, [item.key]).get(item.key);
     if (existing?.text === item.value) {
       progress.unchanged += 1;

@@ -33,13 +33,15 @@ export function accountArea(app: Hono, svc: Service): void {
         },
       );
     }
+    // The attempt counts as a failure before the slow hash check, so concurrent guesses cannot all
+    // slip under the limit; a success clears it below.
+    stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
     const user = stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
       email,
     ) as { user_id: string; password_hash: string } | undefined;
     // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !ok) {
-      stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
       throw new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is wrong');
     }
     stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(email, windowStart);

@@ -4,6 +4,7 @@ import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyEdit, checkAction, EMPTY_ROW } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import { integrationCaller, requireWriter } from '../../http/auth';
+import { ValidationError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { fileTarget, getRows, getSourceKeys, putRow, type StoredRow } from '../../store/targets';
 import { localeContext, toEntry, withFileStage } from './locale-context';
@@ -17,7 +18,24 @@ export function saveRoute(app: Hono, svc: Service): void {
     const ctx = localeContext(svc, caller, body.locale);
     const pid = ctx.project.project_id;
     const keys = body.rows.map((r) => r.key);
+    const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+    if (duplicate >= 0) {
+      throw new ValidationError([
+        {
+          loc: ['body', 'rows', duplicate, 'key'],
+          msg: 'The key appears more than once in this save',
+          type: 'duplicate_key',
+          input: keys[duplicate],
+        },
+      ]);
+    }
     const results: Record<string, SaveRowResult> = {};
+    if (ctx.state.busy && !ctx.state.archived) {
+      // "A busy locale refuses every row" (contract §4), whatever the row.
+      for (const key of keys)
+        results[key] = { ok: false, code: 'TARGET_BUSY', message: REASON_TEXT.busy };
+      return c.json({ results });
+    }
 
     svc.db.transaction(() => {
       const sources = getSourceKeys(svc.db, pid, body.namespace, keys);

@@ -5,7 +5,7 @@ import type { Service } from '../../context';
 import { integrationCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseQuery } from '../../http/validate';
-import { getLocaleTarget, getProject } from '../../store/projects';
+import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';
 import { deliveredTexts, sourceTexts } from '../../store/targets';
 
 /** `GET /translations`: delivered rows only; the source locale serves its source texts. */
@@ -24,8 +24,10 @@ export function translationsRoute(app: Hono, svc: Service): void {
         throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
       rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
     }
+    // Every namespace of the project is listed, even one with nothing delivered (contract §4).
     const grouped: Record<string, Record<string, string>> = {};
-    if (namespace) grouped[namespace] = {};
+    for (const ns of namespace ? [namespace] : projectNamespaces(svc.db, project.project_id))
+      grouped[ns] = {};
     for (const r of rows) (grouped[r.namespace] ??= {})[r.key] = r.text;
     const body = namespace
       ? { locale, namespace, translations: grouped[namespace] }
@@ -35,8 +37,8 @@ export function translationsRoute(app: Hono, svc: Service): void {
     c.header('etag', etag);
     c.header('cache-control', 'no-cache');
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
-      return c.body(null, 304);
+    const matches = (tag: string) => tag === '*' || tag.replace(/^W\//, '') === etag;
+    if (inm && inm.split(',').some((t) => matches(t.trim()))) return c.body(null, 304);
     return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
 }

@@ -1,0 +1,78 @@
+/**
+ * Text match: find the keys whose translation (as GET /translations serves it for the page's
+ * locale) equals a visible text. Both sides are normalised the same way: markers stripped,
+ * whitespace runs (NBSP and other Unicode spaces included) collapsed to one space, trimmed.
+ * Matching is otherwise exact: case, punctuation and placeholders must agree, so an interpolated
+ * text (`Hello {name}` shown as `Hello Ann`) is not found here.
+ *
+ * What is indexed: texts with at least one letter. A single character is indexed only when it is
+ * a word on its own (Han, kana, Hangul: `次`, `はい`); a lone Latin `x` or a `|`, `—`, `1` would
+ * "match" every close button, separator and counter on the page. A translation with markup
+ * (`<b>Hi</b> there`) is indexed both as written and without its tags, as it renders.
+ */
+import type { KeyRef } from './i18n-attributes';
+import { stripMarkers } from './invisible-markers';
+
+export type TranslationsByNamespace = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface TextIndex {
+  /** Keys whose text equals `text` after normalisation: none, one, or several (ambiguous). */
+  lookup(text: string): readonly KeyRef[];
+  /** Number of distinct normalised texts. */
+  readonly size: number;
+  /** Longest normalised text, so callers can skip obviously longer texts. */
+  readonly maxLength: number;
+}
+
+const NONE: readonly KeyRef[] = Object.freeze([]);
+const SPACES = /\s+/g;
+const LETTER = /\p{L}/u;
+const WORD_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+const TAG = /<\/?[A-Za-z][^<>]*>/g;
+
+// Anything normalisation would change: edge whitespace, a whitespace run, a whitespace other than
+// a plain space, or a marker. Most texts have none, and one test is cheaper than a copy.
+const NEEDS_NORMALIZING = /^\s|\s$|\s\s|[^\S ]|[\u200B-\u200D]{9}/;
+
+export function normalizeText(text: string): string {
+  if (!NEEDS_NORMALIZING.test(text)) return text;
+  return stripMarkers(text).replace(SPACES, ' ').trim();
+}
+
+/** Whether a normalised text is specific enough to identify a key. */
+export function isIndexable(normalized: string): boolean {
+  if (!LETTER.test(normalized)) return false;
+  // Count code points, not code units: one astral ideograph is two units.
+  const single = normalized.length <= 2 && [...normalized].length === 1;
+  return !single || WORD_CHARACTER.test(normalized);
+}
+
+export function buildTextIndex(translations: TranslationsByNamespace): TextIndex {
+  const byText = new Map<string, KeyRef[]>();
+  let maxLength = 0;
+  const add = (text: string, ref: KeyRef) => {
+    const normalized = normalizeText(text);
+    if (!isIndexable(normalized)) return;
+    const refs = byText.get(normalized);
+    if (!refs) byText.set(normalized, [ref]);
+    else if (!refs.some((r) => r.namespace === ref.namespace && r.key === ref.key)) refs.push(ref);
+    maxLength = Math.max(maxLength, normalized.length);
+  };
+  for (const [namespace, texts] of Object.entries(translations)) {
+    for (const [key, text] of Object.entries(texts)) {
+      const ref = { namespace, key };
+      add(text, ref);
+      if (text.includes('<')) add(text.replace(TAG, ''), ref);
+    }
+  }
+  return {
+    lookup(text) {
+      if (byText.size === 0) return NONE;
+      const normalized = normalizeText(text);
+      if (normalized.length > maxLength) return NONE;
+      return byText.get(normalized) ?? NONE;
+    },
+    size: byText.size,
+    maxLength,
+  };
+}

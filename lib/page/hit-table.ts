@@ -1,0 +1,80 @@
+/**
+ * The hits of one scan, de-duplicated per element: an element can hold several hits (its text and
+ * each text attribute), but never the same key twice for the same target, and a text match only
+ * where no attribute or marker already names a key.
+ */
+import type { HitTarget, KeyRef } from '../keys/i18n-attributes';
+
+export type HitMethod = 'attribute' | 'invisible' | 'text';
+
+export interface ScanHit extends KeyRef {
+  method: HitMethod;
+  where: HitTarget;
+  element: Element;
+  inShadowRoot: boolean;
+  /** Text match with several candidate keys; `key`/`namespace` are the first of `candidates`. */
+  ambiguous: boolean;
+  candidates?: readonly KeyRef[];
+  /** Subliminal marker saying the text is a fallback, not a translation. */
+  fallback?: boolean;
+  /** Locale a subliminal marker names. */
+  locale?: string;
+}
+
+export class HitTable {
+  readonly hits: ScanHit[] = [];
+  private readonly byElement = new Map<Element, ScanHit[]>();
+
+  add(hit: ScanHit): void {
+    const existing = this.byElement.get(hit.element);
+    if (!existing) {
+      this.byElement.set(hit.element, [hit]);
+    } else {
+      const duplicate = existing.some(
+        (h) => h.where === hit.where && h.key === hit.key && h.namespace === hit.namespace,
+      );
+      if (duplicate) return;
+      existing.push(hit);
+    }
+    this.hits.push(hit);
+  }
+
+  /** Whether an attribute or a marker already names a key for this target. */
+  hasKey(element: Element, where: HitTarget): boolean {
+    const existing = this.byElement.get(element);
+    return existing !== undefined && existing.some((h) => h.where === where && h.method !== 'text');
+  }
+
+  addTextMatch(
+    element: Element,
+    where: HitTarget,
+    candidates: readonly KeyRef[],
+    inShadowRoot: boolean,
+  ): boolean {
+    const [first] = candidates;
+    if (!first || this.hasKey(element, where)) return false;
+    const ambiguous = candidates.length > 1;
+    this.add({
+      key: first.key,
+      namespace: first.namespace,
+      method: 'text',
+      where,
+      element,
+      inShadowRoot,
+      ambiguous,
+      ...(ambiguous ? { candidates } : {}),
+    });
+    return true;
+  }
+}
+
+/** Hits grouped by element, in first-seen order: what an overlay draws one outline for. */
+export function groupByElement(hits: readonly ScanHit[]): Map<Element, ScanHit[]> {
+  const groups = new Map<Element, ScanHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.element);
+    if (group) group.push(hit);
+    else groups.set(hit.element, [hit]);
+  }
+  return groups;
+}

@@ -1,0 +1,196 @@
+/**
+ * Reports what changed under a document, the Dark Reader way: one MutationObserver per root (the
+ * document and every open shadow root, including ones that arrive later with their host), each
+ * batch collapsed to the outermost added and removed elements, text and watched attribute changes
+ * mapped to their element, our own overlay ignored, and past a threshold one `fullRescan` instead
+ * of thousands of small updates. Batches are throttled: the first change starts the clock, and
+ * everything arriving before it runs joins the batch.
+ */
+import { WATCHED_ATTRIBUTES } from '../keys/i18n-attributes';
+
+/** The parts of `window` the observer uses, injected so tests and frames pass their own. */
+export interface ObserverWindow {
+  MutationObserver: new (callback: MutationCallback) => MutationObserver;
+  setTimeout(handler: () => void, timeout: number): number;
+  clearTimeout(id: number): void;
+  addEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
+  location: { readonly href: string };
+}
+
+export interface ObserveOptions {
+  window: ObserverWindow;
+  /** Nodes that are ours (the overlay host and everything in it). */
+  ignore?: (node: Node) => boolean;
+  /** Throttle delay; 50 ms by default. */
+  delayMs?: number;
+  /** Mutated nodes in one batch past which a full rescan is cheaper; 1000 by default. */
+  threshold?: number;
+  attributes?: readonly string[];
+}
+
+export interface RootChange {
+  /** Too much changed: rescan everything, the lists below are empty. */
+  fullRescan: boolean;
+  /** popstate/hashchange fired, or `location.href` differs from the previous batch. */
+  navigated: boolean;
+  href: string;
+  /** Connected elements added, none inside another (or inside another's shadow root). */
+  added: Element[];
+  /** Elements no longer in the page, outermost first seen. */
+  removed: Element[];
+  /** Elements whose text or watched attributes changed, outside `added`. */
+  changed: Element[];
+}
+
+export interface RootObserver {
+  /** Watch one more root, e.g. a shadow root the scanner found under an existing host. */
+  observe(root: Document | ShadowRoot | Element): void;
+  disconnect(): void;
+}
+
+const parentOf = (node: Node): Node | null =>
+  node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
+
+/** The element a text or attribute change belongs to (a shadow root's stands for its host). */
+function elementOf(node: Node): Element | undefined {
+  if (node.nodeType === 1) return node as Element;
+  const parent = node.nodeType === 11 ? node : node.parentNode;
+  if (!parent) return undefined;
+  if (parent.nodeType === 1) return parent as Element;
+  return (parent as Partial<ShadowRoot>).host;
+}
+
+function outermost<T extends Node>(nodes: Set<T>): T[] {
+  return [...nodes].filter((node) => {
+    for (let p = parentOf(node); p; p = parentOf(p)) if (nodes.has(p as T)) return false;
+    return true;
+  });
+}
+
+/** Open shadow roots of `node` and the elements under it (not those nested in them). */
+function shadowRootsIn(node: Node): ShadowRoot[] {
+  const doc = node.nodeType === 9 ? (node as Document) : node.ownerDocument;
+  if (!doc || (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11)) return [];
+  const found: ShadowRoot[] = [];
+  const walker = doc.createTreeWalker(node, 0x1); // NodeFilter.SHOW_ELEMENT
+  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+    const shadow = (n as Partial<Element>).shadowRoot;
+    if (shadow) found.push(shadow);
+  }
+  return found;
+}
+
+export function observeRoots(
+  root: Document | ShadowRoot | Element,
+  onChange: (change: RootChange) => void,
+  { window: win, ignore, delayMs = 50, threshold = 1000, attributes }: ObserveOptions,
+): RootObserver {
+  const observers = new Map<Node, MutationObserver>();
+  const attributeFilter = [...(attributes ?? WATCHED_ATTRIBUTES)];
+  const isIgnored = (node: Node) => ignore?.(node) ?? false;
+  let added = new Set<Element>();
+  let removed = new Set<Element>();
+  let changed = new Set<Element>();
+  let [count, full, navigated, active] = [0, false, false, true];
+  let lastHref = win.location.href;
+  let timer: number | undefined;
+
+  const schedule = () => {
+    if (active && timer === undefined) timer = win.setTimeout(flush, delayMs);
+  };
+  const onNavigation = () => {
+    navigated = true;
+    schedule();
+  };
+
+  function watch(target: Document | ShadowRoot | Element) {
+    if (observers.has(target)) return;
+    const observer = new win.MutationObserver(collect);
+    observer.observe(target, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: attributeFilter.length > 0,
+      ...(attributeFilter.length > 0 ? { attributeFilter } : {}),
+    });
+    observers.set(target, observer);
+    for (const shadow of shadowRootsIn(target)) watch(shadow); // recurses into nested ones
+  }
+
+  function note(node: Node, into: Set<Element>, textOwner: Node) {
+    if (isIgnored(node)) return;
+    const element = node.nodeType === 1 ? (node as Element) : elementOf(textOwner);
+    if (element) (node.nodeType === 1 ? into : changed).add(element);
+  }
+
+  function collect(records: MutationRecord[]) {
+    for (const record of records) {
+      if (full || isIgnored(record.target)) continue;
+      if (record.type === 'childList') {
+        count += record.addedNodes.length + record.removedNodes.length;
+        for (const node of record.addedNodes) note(node, added, record.target);
+        for (const node of record.removedNodes) note(node, removed, record.target);
+      } else {
+        count++;
+        const element = elementOf(record.target);
+        if (element) changed.add(element);
+      }
+      if (count > threshold) {
+        full = true;
+        [added, removed, changed] = [new Set(), new Set(), new Set()];
+      }
+    }
+    schedule();
+  }
+
+  function flush() {
+    timer = undefined;
+    if (!active) return;
+    const href = win.location.href;
+    const change: RootChange = {
+      fullRescan: full,
+      navigated: navigated || href !== lastHref,
+      href,
+      added: outermost(new Set([...added].filter((el) => el.isConnected))),
+      // Moved elements are connected again and come back through `added`.
+      removed: outermost(new Set([...removed].filter((el) => !el.isConnected))),
+      changed: [],
+    };
+    const inAdded = new Set<Node>(change.added);
+    change.changed = [...changed].filter((el) => {
+      for (let n: Node | null = el; n; n = parentOf(n)) if (inAdded.has(n)) return false;
+      return el.isConnected;
+    });
+    lastHref = href;
+    [added, removed, changed] = [new Set(), new Set(), new Set()];
+    [count, full, navigated] = [0, false, false];
+    // New hosts bring their shadow roots; a full rescan may hide them anywhere.
+    const scope = change.fullRescan ? [...observers.keys()] : change.added;
+    for (const node of scope) for (const shadow of shadowRootsIn(node)) watch(shadow);
+    for (const [target, observer] of observers) {
+      const host = (target as Partial<ShadowRoot>).host;
+      if (!host || host.isConnected) continue;
+      observer.disconnect();
+      observers.delete(target);
+    }
+    const { fullRescan, added: a, removed: r, changed: c } = change;
+    if (fullRescan || change.navigated || a.length + r.length + c.length > 0) onChange(change);
+  }
+
+  watch(root);
+  win.addEventListener('popstate', onNavigation);
+  win.addEventListener('hashchange', onNavigation);
+  return {
+    observe: watch,
+    disconnect() {
+      active = false;
+      for (const observer of observers.values()) observer.disconnect();
+      observers.clear();
+      if (timer !== undefined) win.clearTimeout(timer);
+      timer = undefined;
+      win.removeEventListener('popstate', onNavigation);
+      win.removeEventListener('hashchange', onNavigation);
+    },
+  };
+}

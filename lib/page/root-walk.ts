@@ -1,0 +1,228 @@
+/**
+ * One pass over one root (document, shadow root or element) with a single TreeWalker over
+ * elements and text nodes. Per-element state lives in parallel arrays indexed by depth, so the
+ * walk allocates nothing per node. Attributes and markers are handled on the way down; the text
+ * match of an element is decided on the way up, once its whole text is known.
+ * Resumable: `run` stops when `shouldStop` says so and continues on the next call.
+ */
+import type { HitTarget } from '../keys/i18n-attributes';
+import { findMarkers, hasMarkers, type MarkerHit } from '../keys/invisible-markers';
+import type { TextIndex } from '../keys/text-index';
+import { readElementAttributes } from './element-attributes';
+import type { HitTable } from './hit-table';
+
+export interface WalkContext {
+  defaultNamespace: string;
+  textIndex?: TextIndex;
+  ignore?: (element: Element) => boolean;
+  table: HitTable;
+  shadowRoots: ShadowRoot[];
+  /** Open shadow roots met on the way, scanned after this root with their host's context. */
+  queue: RootTask[];
+}
+
+export interface RootTask {
+  root: Document | ShadowRoot | Element;
+  namespace: string;
+  covered: boolean;
+  inShadowRoot: boolean;
+}
+
+const SHOW_ELEMENT_AND_TEXT = 0x1 | 0x4; // NodeFilter.SHOW_ELEMENT | SHOW_TEXT, no globals
+export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+]);
+const SHADOW_HOSTS: ReadonlySet<string> = new Set(
+  'article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span'.split(
+    ' ',
+  ),
+);
+const CONTENT = /\S/;
+const TWO_LETTERS = /\p{L}[^]*?\p{L}/u;
+const CHECK_EVERY = 128; // nodes between two looks at the clock
+
+export class RootWalk {
+  unmatched = 0;
+  private readonly walker: TreeWalker;
+  private readonly host: Element | undefined;
+  private node: Node | null;
+  private depth = 0;
+  // Per-depth state: the element, its inherited namespace, whether an ancestor-or-self already
+  // names the key of its text (`covered`), whether its own text is keyed, whether it has direct
+  // text, its not-yet-matched text nodes, and its subtree's and direct text for the text match.
+  private readonly els: Node[] = [];
+  private readonly ns: string[] = [];
+  private readonly covered: boolean[] = [];
+  private readonly keyed: boolean[] = [];
+  private readonly direct: boolean[] = [];
+  private readonly pending: number[] = [];
+  private readonly text: string[] = [];
+  private readonly directText: string[] = [];
+  private readonly childText: boolean[] = [];
+
+  constructor(
+    private readonly task: RootTask,
+    private readonly ctx: WalkContext,
+  ) {
+    const { root } = task;
+    const doc = root.nodeType === 9 ? (root as Document) : (root.ownerDocument as Document);
+    this.walker = doc.createTreeWalker(root, SHOW_ELEMENT_AND_TEXT);
+    this.host = (root as Partial<ShadowRoot>).host;
+    this.setFrame(0, root, task.namespace, task.covered);
+    this.node = root.nodeType === 1 ? root : this.walker.firstChild();
+  }
+
+  get currentNode(): Node {
+    return this.walker.currentNode;
+  }
+
+  /** Walks until done (true) or until `shouldStop` asks for a pause (false). */
+  run(shouldStop: () => boolean): boolean {
+    const walker = this.walker;
+    let count = 0;
+    let node = this.node;
+    // Invariant: `node` is the walker's current node, not yet visited, and its parent's frame is
+    // at `this.depth`. Moving with firstChild/nextSibling/parentNode tells us when we go down or
+    // up, so no node's `parentNode` or `nodeType` has to be read.
+    while (node) {
+      if (++count % CHECK_EVERY === 0 && shouldStop()) {
+        this.node = node;
+        return false;
+      }
+      // Text nodes have no `localName`: one read tells the kind and the tag.
+      const name = (node as Partial<Element>).localName;
+      let next: Node | null = null;
+      if (name === undefined) {
+        this.visitText(node as Text);
+      } else if (!this.isSkipped(node as Element, name)) {
+        this.enter(node as Element, name);
+        next = walker.firstChild();
+        if (!next) this.finish(this.depth--);
+      }
+      while (!next) {
+        next = walker.nextSibling();
+        if (next || this.depth === 0) break;
+        walker.parentNode();
+        this.finish(this.depth--);
+      }
+      node = next;
+    }
+    this.node = null;
+    this.unmatched += this.pending[0] ?? 0;
+    return true;
+  }
+
+  private isSkipped(element: Element, name: string): boolean {
+    return SKIPPED_TAGS.has(name) || (this.ctx.ignore?.(element) ?? false);
+  }
+
+  private setFrame(d: number, el: Node, namespace: string, covered: boolean): void {
+    this.els[d] = el;
+    this.ns[d] = namespace;
+    this.covered[d] = covered;
+    this.keyed[d] = false;
+    this.direct[d] = false;
+    this.pending[d] = 0;
+    this.text[d] = '';
+    this.directText[d] = '';
+    this.childText[d] = false;
+  }
+
+  private enter(el: Element, name: string): void {
+    const d = ++this.depth;
+    this.setFrame(d, el, this.ns[d - 1] as string, this.covered[d - 1] === true);
+    if (el.hasAttributes()) this.visitAttributes(el, name, d);
+    // Only these elements can host a shadow root (DOM spec, attachShadow): skip the lookup
+    // for the rest.
+    const shadow = SHADOW_HOSTS.has(name) || name.includes('-') ? el.shadowRoot : null;
+    if (shadow) {
+      this.ctx.shadowRoots.push(shadow);
+      const namespace = this.ns[d] as string;
+      this.ctx.queue.push({
+        root: shadow,
+        namespace,
+        covered: this.covered[d] === true,
+        inShadowRoot: true,
+      });
+    }
+  }
+
+  private visitAttributes(el: Element, localName: string, d: number): void {
+    const { ctx } = this;
+    const read = readElementAttributes(el, localName, this.ns[d] as string, ctx.defaultNamespace);
+    if (!read) return;
+    if (read.namespace) this.ns[d] = read.namespace;
+    for (const { key, namespace, where } of read.keys) {
+      ctx.table.add({ key, namespace, method: 'attribute', where, element: el, ...this.flags() });
+      if (where === 'text') this.keyed[d] = this.covered[d] = true;
+    }
+    for (const name of read.textAttributes) {
+      const value = el.getAttribute(name) ?? '';
+      const where = `attr:${name}` as const;
+      if (hasMarkers(value) && this.addMarkers(findMarkers(value), el, where)) continue;
+      const index = ctx.textIndex;
+      if (index) ctx.table.addTextMatch(el, where, index.lookup(value), this.task.inShadowRoot);
+    }
+  }
+
+  private visitText(node: Text): void {
+    const d = this.depth;
+    const data = node.data;
+    // An element's text is needed for its own match or its parent's: not under a covered parent.
+    if (this.ctx.textIndex && !this.covered[d - 1]) {
+      this.text[d] += data;
+      this.directText[d] += data;
+    }
+    const element = d === 0 ? this.host : (this.els[d] as Element);
+    if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
+      this.keyed[d] = true;
+    } else if (CONTENT.test(data)) {
+      this.direct[d] = true;
+      if (TWO_LETTERS.test(data)) this.pending[d] = (this.pending[d] ?? 0) + 1;
+    }
+  }
+
+  private addMarkers(markers: MarkerHit[], element: Element, where: HitTarget) {
+    for (const marker of markers) {
+      this.ctx.table.add({
+        key: marker.key,
+        namespace: marker.namespace ?? this.ctx.defaultNamespace,
+        method: 'invisible',
+        where,
+        element,
+        ...this.flags(),
+        ...(marker.fallback ? { fallback: true } : {}),
+        ...(marker.locale ? { locale: marker.locale } : {}),
+      });
+    }
+    return markers.length > 0;
+  }
+
+  private flags() {
+    return { inShadowRoot: this.task.inShadowRoot, ambiguous: false };
+  }
+
+  /** Called when the element at depth `d` has been fully walked. */
+  private finish(d: number): void {
+    let matched = this.covered[d] === true || this.keyed[d] === true;
+    const index = this.ctx.textIndex;
+    if (!matched && index && this.direct[d]) {
+      const el = this.els[d] as Element;
+      const text = this.text[d] as string;
+      const directText = this.directText[d] as string;
+      let candidates = index.lookup(text);
+      // `<label>Email <span>*</span></label>`: the full text misses, its own text matches.
+      if (candidates.length === 0 && this.childText[d]) candidates = index.lookup(directText);
+      matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
+    }
+    const parent = d - 1;
+    if (!matched) this.pending[parent] = (this.pending[parent] ?? 0) + (this.pending[d] ?? 0);
+    if (index && !this.covered[parent - 1] && this.text[d]) {
+      this.text[parent] += this.text[d] as string;
+      this.childText[parent] = true;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * `scan(root) → hits`: every key under a document, shadow root or element, found by attribute
+ * (`data-i18n-key`, `data-i18n`, `data-tolgee-key-only`), invisible marker (Tolgee/subliminal) or
+ * text match, in element text and in `title`, `placeholder`, `alt`, `aria-label` and button
+ * `value`; open shadow roots are scanned recursively. A pure function of the DOM it reads: no
+ * overlay, no writes, no layout (visibility is decided later with layout information).
+ */
+import {
+  I18NEXT_ATTRIBUTE,
+  KEY_ATTRIBUTE,
+  TOLGEE_ATTRIBUTE,
+  inheritedNamespace,
+  parseDataI18n,
+} from '../keys/i18n-attributes';
+import type { TextIndex } from '../keys/text-index';
+import { HitTable, type ScanHit } from './hit-table';
+import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
+
+export type { HitMethod, ScanHit } from './hit-table';
+export { groupByElement } from './hit-table';
+
+export type ScanRoot = Document | ShadowRoot | Element;
+
+export interface ScanOptions {
+  /** Namespace of keys that name none and inherit none (`data-i18n-ns`). */
+  defaultNamespace: string;
+  /** Texts of the page's locale; without it there is no text match. */
+  textIndex?: TextIndex;
+  /** Elements whose subtree is not ours to scan, e.g. the overlay's host. */
+  ignore?: (element: Element) => boolean;
+}
+
+export interface ScanResult {
+  hits: ScanHit[];
+  /** Text nodes with at least two letters that no hit accounts for. */
+  unmatchedTextCount: number;
+  /** Open shadow roots visited, for the observer to watch. */
+  shadowRoots: ShadowRoot[];
+}
+
+export interface ChunkOptions {
+  /** Longest stretch of work between two yields. */
+  budgetMs?: number;
+  /** Gives the event loop a turn, e.g. `() => new Promise((r) => win.setTimeout(r, 0))`. */
+  yieldFn: () => Promise<unknown>;
+  now?: () => number;
+}
+
+const parentOf = (node: Node): Node | null =>
+  node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
+
+const namesTextKey = (el: Element): boolean =>
+  el.hasAttribute(KEY_ATTRIBUTE) ||
+  el.hasAttribute(TOLGEE_ATTRIBUTE) ||
+  parseDataI18n(el.getAttribute(I18NEXT_ATTRIBUTE) ?? '', '_').some((k) => k.where === 'text');
+
+/** The context a root inherits from its ancestors, or undefined when it must not be scanned. */
+function taskFor(root: ScanRoot, options: ScanOptions): RootTask | undefined {
+  let covered = false;
+  for (let node = parentOf(root); node; node = parentOf(node)) {
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) return undefined;
+    covered ||= namesTextKey(el);
+  }
+  const parent = parentOf(root);
+  const top = root.getRootNode();
+  return {
+    root,
+    namespace: parent
+      ? inheritedNamespace(parent, options.defaultNamespace)
+      : options.defaultNamespace,
+    covered,
+    inShadowRoot: top.nodeType === 11 && (top as Partial<ShadowRoot>).host !== undefined,
+  };
+}
+
+/** A resumable scan: the same code runs in one go (`scan`) or in slices (`scanInChunks`). */
+class Scan {
+  private readonly ctx: WalkContext;
+  private current: RootWalk | undefined;
+  private unmatched = 0;
+
+  constructor(root: ScanRoot, options: ScanOptions) {
+    const task = taskFor(root, options);
+    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], queue: task ? [task] : [] };
+  }
+
+  step(shouldStop: () => boolean): boolean {
+    for (;;) {
+      if (!this.current) {
+        const task = this.ctx.queue.shift();
+        if (!task) return true;
+        this.current = new RootWalk(task, this.ctx);
+      }
+      if (!this.current.run(shouldStop)) return false;
+      this.unmatched += this.current.unmatched;
+      this.current = undefined;
+    }
+  }
+
+  /** True when the page removed the node a paused walk stands on: resuming would stop early. */
+  isStale(root: ScanRoot): boolean {
+    return this.current !== undefined && root.isConnected && !this.current.currentNode.isConnected;
+  }
+
+  result(): ScanResult {
+    const { table, shadowRoots } = this.ctx;
+    return { hits: table.hits, unmatchedTextCount: this.unmatched, shadowRoots };
+  }
+}
+
+export function scan(root: ScanRoot, options: ScanOptions): ScanResult {
+  const run = new Scan(root, options);
+  run.step(() => false);
+  return run.result();
+}
+
+const MAX_RESTARTS = 3;
+
+/**
+ * Same result as `scan`, but yields whenever a slice has used its budget so no main-thread task
+ * runs long (issue 3 §6: none over 50 ms). If the page removes the node the walk paused on, the
+ * scan starts over (a few times at most); other changes in between are the observer's to report.
+ */
+export async function scanInChunks(
+  root: ScanRoot,
+  options: ScanOptions,
+  { budgetMs = 8, yieldFn, now = () => performance.now() }: ChunkOptions,
+): Promise<ScanResult> {
+  let run = new Scan(root, options);
+  let restarts = 0;
+  for (;;) {
+    const deadline = now() + budgetMs;
+    if (run.step(() => now() >= deadline)) return run.result();
+    await yieldFn();
+    if (run.isStale(root) && restarts++ < MAX_RESTARTS) run = new Scan(root, options);
+  }
+}
