@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // WXT's plugin gives unit tests a fake `browser` (storage, runtime) and the '#imports' alias.
+        plugins: [WxtVitest()],
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           environment: 'node',
+          // Service tests hash passwords with scrypt and run over HTTP: give slow CI machines room.
+          testTimeout: 30_000,
         },
       },
       {

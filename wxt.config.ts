@@ -9,10 +9,10 @@ export default defineConfig({
     description: 'See and edit every translation of a live page, in context, under your workflow.',
     // Least privilege: local development origins out of the box, any other site only when the
     // user turns Locale Lens on for it (optional host permission, asked per origin).
-    permissions: ['storage', 'scripting', 'webNavigation'],
+    permissions: ['storage', 'scripting', 'webNavigation', 'sidePanel', 'contextMenus', 'alarms'],
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     optional_host_permissions: ['*://*/*'],
-    action: { default_title: 'Locale Lens: toggle the lens' },
+    action: { default_title: 'Locale Lens' },
     commands: {
       'toggle-lens': {
         suggested_key: { default: 'Alt+Shift+L' },

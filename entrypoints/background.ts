@@ -1,42 +1,53 @@
+import '../lib/contract/zod-setup';
 import { browser, defineBackground } from '#imports';
+import { cached } from '../lib/background/cached-item';
 import { frameRegistry } from '../lib/background/frame-registry';
-import { lensTabs } from '../lib/background/lens-tabs';
+import { lensTabs, selections } from '../lib/background/page-state';
 import { createRouter } from '../lib/background/router';
-import { DEFAULT_SETTINGS, settingsItem, type Settings } from '../lib/background/settings';
-import { toggleLensOnActiveTab } from '../lib/background/toolbar';
+import {
+  credentialsItem,
+  DEFAULT_SETTINGS,
+  NO_CREDENTIALS,
+  settingsItem,
+} from '../lib/background/settings';
+import { installToolbar } from '../lib/background/toolbar';
 
 export default defineBackground(() => {
-  let current: Settings = DEFAULT_SETTINGS;
-  const ready = settingsItem.getValue().then((s) => (current = s));
-  settingsItem.watch((s) => (current = s ?? DEFAULT_SETTINGS));
-
-  const handle = createRouter({
+  const settings = cached(settingsItem, DEFAULT_SETTINGS);
+  const credentials = cached(credentialsItem, NO_CREDENTIALS);
+  const ready = Promise.all([settings.ready, credentials.ready]);
+  const toTab = (tabId: number, m: unknown) =>
+    browser.tabs.sendMessage(tabId, m, { frameId: 0 }).catch(() => undefined);
+  const router = createRouter({
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
-    settings: {
-      get: () => settingsItem.getValue(),
-      set: (s) => settingsItem.setValue(s),
-      current: () => current,
-    },
+    settings,
+    credentials,
     frames: frameRegistry,
     lens: lensTabs,
-    sendToTab: (tabId, message) =>
-      browser.tabs.sendMessage(tabId, message).then(
-        () => undefined,
-        () => undefined,
-      ),
+    selections,
+    sendToTab: async (tabId, message) =>
+      tabId !== null
+        ? toTab(tabId, message)
+        : (await browser.tabs.query({})).forEach((t) => t.id && void toTab(t.id, message)),
+    broadcast: (event) => void browser.runtime.sendMessage(event).catch(() => undefined),
+    // A timer while the worker lives, an alarm in case it is stopped first.
+    schedule: (at) => {
+      setTimeout(() => void router.outbox.run(), Math.max(0, at - Date.now()));
+      void browser.alarms.create('outbox', { when: Math.max(at, Date.now() + 1000) });
+    },
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    ready.then(() => handle(message, sender)).then(sendResponse);
+    void ready.then(() => router.handle(message, sender)).then(sendResponse);
     return true; // answered asynchronously
   });
-
+  browser.alarms.onAlarm.addListener(
+    (a) => a.name === 'outbox' && void ready.then(() => router.outbox.run()),
+  );
+  void ready.then(() => router.outbox.run()); // whatever a stopped worker left pending
   browser.tabs.onRemoved.addListener((tabId) => void frameRegistry.clear(tabId));
-  browser.webNavigation?.onCommitted.addListener(
+  browser.webNavigation.onCommitted.addListener(
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
   );
-  browser.action.onClicked.addListener((tab) => void toggleLensOnActiveTab(tab, lensTabs));
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command === 'toggle-lens' && tab) void toggleLensOnActiveTab(tab, lensTabs);
-  });
+  installToolbar(lensTabs);
 });

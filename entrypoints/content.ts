@@ -41,9 +41,11 @@ export default defineContentScript({
           { window, ignore: isOwnNode },
         ),
     });
-    const onMessage = (message: ToContent) => {
+    const onMessage = (message: ToContent, _sender: unknown, reply: (answer: unknown) => void) => {
       if (message.type === 'lens.set') lens.setVisible(message.on);
       else if (message.type === 'status.changed') lens.refreshStatus();
+      else if (message.type === 'key.reveal') reply(lens.reveal(message.ref));
+      else if (message.type === 'preview.set') reply(lens.preview(message.ref, message.text));
     };
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {

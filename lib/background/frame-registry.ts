@@ -43,7 +43,7 @@ export const frameRegistry = {
     const item = this.item(tabId);
     return serial(tabId, async () => {
       if (frameId === undefined) return item.removeValue();
-      const frames = await item.getValue();
+      const frames = { ...(await item.getValue()) };
       delete frames[frameId];
       await item.setValue(frames);
     });

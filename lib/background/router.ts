@@ -1,17 +1,20 @@
-import { LocaleLensClient } from '../contract/client';
 import { ApiError } from '../contract/errors';
 import {
   contentMessage,
   extensionMessage,
-  refId,
   type ContentMessage,
   type ExtensionMessage,
-  type PageReport,
+  type KeyRef,
   type ToContent,
 } from '../messaging/background-protocol';
+import { panelMessage, type PanelEvent, type PanelMessage } from '../messaging/panel-protocol';
 import { fail, ok, type Result } from '../messaging/result';
+import { Auth } from './auth';
+import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
-import { publicSettings, type Settings } from './settings';
+import { Outbox } from './outbox';
+import { buildPageReport, buildPanelPage } from './page-report';
+import { publicSettings, type Credentials, type Settings } from './settings';
 import { StatusService } from './status-service';
 import { TranslationsCache } from './translations-cache';
 
@@ -27,13 +30,22 @@ export interface BackgroundDeps {
   extensionId: string;
   /** `chrome-extension://<id>/` */
   extensionOrigin: string;
-  settings: { get(): Promise<Settings>; set(value: Settings): Promise<void>; current(): Settings };
+  settings: Cached<Settings>;
+  credentials: Cached<Credentials>;
   frames: {
     put(tabId: number, frameId: number, scan: FrameScan): Promise<void>;
     get(tabId: number): Promise<Map<number, FrameScan>>;
   };
   lens: { get(tabId: number): Promise<boolean>; set(tabId: number, on: boolean): Promise<void> };
-  sendToTab(tabId: number, message: ToContent): Promise<void>;
+  selections: {
+    get(tabId: number): Promise<KeyRef | null>;
+    set(tabId: number, ref: KeyRef | null): Promise<void>;
+  };
+  /** To the content script of one tab (top frame), or of every tab when tabId is null. */
+  sendToTab(tabId: number | null, message: ToContent): Promise<unknown>;
+  /** To extension pages (the side panel). */
+  broadcast(event: PanelEvent): void;
+  schedule(at: number): void;
   fetch?: typeof fetch;
 }
 
@@ -52,16 +64,40 @@ const toError = (err: unknown) =>
       });
 
 /**
- * The background's message hub. Content scripts may only ask about their own tab; extension pages
- * (our own origin) may ask about any tab. Every payload is parsed before it is used.
+ * The background's message hub. Content scripts may only speak of their own tab; extension pages
+ * (our own origin) may also sign in, write and ask about any tab. Every payload is parsed first.
  */
 export function createRouter(deps: BackgroundDeps) {
-  const client = () => {
-    const s = deps.settings.current();
-    return new LocaleLensClient({ baseUrl: s.baseUrl, apiKey: s.apiKey, fetch: deps.fetch });
-  };
+  const auth = new Auth({
+    settings: deps.settings,
+    credentials: deps.credentials,
+    fetch: deps.fetch,
+    onChanged: credentialsChanged,
+  });
+  const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
+  const outbox = new Outbox({
+    client,
+    onRejected: (err) => auth.rejected(err),
+    onApplied: (ref) => {
+      status.invalidate(ref.locale, ref.namespace);
+      translations.clear();
+      void deps.sendToTab(null, { type: 'status.changed' });
+      deps.broadcast({ type: 'panel.changed', reason: 'status' });
+    },
+    onChanged: () => deps.broadcast({ type: 'panel.changed', reason: 'outbox' }),
+    schedule: deps.schedule,
+  });
+
+  function credentialsChanged(): void {
+    status.clear();
+    translations.clear();
+    void deps.sendToTab(null, { type: 'status.changed' });
+    deps.broadcast({ type: 'panel.changed', reason: 'auth' });
+    void outbox.run();
+  }
 
   async function fromContent(
     msg: ContentMessage,
@@ -72,17 +108,18 @@ export function createRouter(deps: BackgroundDeps) {
       case 'frame.scanned': {
         const { type: _type, ...scan } = msg;
         await deps.frames.put(tabId, frameId, scan);
+        deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
         return ok(null);
       }
       case 'status.get':
-        return ok(await status.get(deps.settings.current().pinnedLocale ?? msg.locale, msg.refs));
+        return ok(await status.get(pageLocale(msg.locale)!, msg.refs));
       case 'translations.get': {
-        const workflowLocale = (
-          await status.get(deps.settings.current().pinnedLocale ?? msg.locale, [])
-        ).locale;
-        return ok(workflowLocale ? await translations.get(workflowLocale) : {});
+        const resolved = (await status.get(pageLocale(msg.locale)!, [])).locale;
+        return ok(resolved ? await translations.get(resolved) : {});
       }
       case 'key.selected':
+        await deps.selections.set(tabId, msg.ref);
+        deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
         return ok(null);
       case 'lens.state':
         return ok({
@@ -92,10 +129,12 @@ export function createRouter(deps: BackgroundDeps) {
     }
   }
 
-  async function fromExtension(msg: ExtensionMessage): Promise<Result<unknown>> {
+  async function fromExtension(msg: ExtensionMessage | PanelMessage): Promise<Result<unknown>> {
     switch (msg.type) {
       case 'page.report':
-        return ok(await pageReport(msg.tabId));
+        return ok(await buildPageReport(await deps.frames.get(msg.tabId), status, pageLocale));
+      case 'panel.page':
+        return ok(await buildPanelPage(msg.tabId, deps, status, translations, pageLocale));
       case 'lens.toggle': {
         const on = msg.on ?? !(await deps.lens.get(msg.tabId));
         await deps.lens.set(msg.tabId, on);
@@ -103,53 +142,77 @@ export function createRouter(deps: BackgroundDeps) {
         return ok({ on });
       }
       case 'settings.get':
-        return ok(publicSettings(deps.settings.current()));
+        return ok(publicSettings(deps.settings.current(), deps.credentials.current()));
       case 'settings.set': {
         const { type: _type, ...changes } = msg;
-        const next = { ...deps.settings.current(), ...changes };
-        await deps.settings.set(next);
-        status.clear();
-        translations.clear();
-        return ok(publicSettings(next));
+        const next = await deps.settings.update(changes);
+        credentialsChanged();
+        return ok(publicSettings(next, deps.credentials.current()));
       }
+      case 'auth.state':
+        return ok(await auth.state());
+      case 'auth.signIn':
+        return ok(await auth.signIn(msg.email, msg.password, msg.baseUrl));
+      case 'auth.chooseProject':
+        return ok(await auth.chooseProject(msg.projectId));
+      case 'auth.useKey':
+        return ok(await auth.useKey(msg.apiKey, msg.baseUrl));
+      case 'auth.signOut':
+        return ok(await auth.signOut());
+      case 'row.save': {
+        const { type: _type, baseText, ...ref } = msg;
+        return ok(await outbox.enqueue({ ...ref, kind: 'save', text: msg.text, baseText }));
+      }
+      case 'row.transition': {
+        const { type: _type, action, ...ref } = msg;
+        const current = await status.get(ref.locale, [ref]).catch(() => null);
+        const entry = current?.entries[`${ref.namespace}\u0000${ref.key}`];
+        return ok(
+          await outbox.enqueue({
+            ...ref,
+            kind: 'transition',
+            action,
+            expectedStage: entry?.stageIndex,
+          }),
+        );
+      }
+      case 'outbox.list':
+        return ok(await outbox.list());
+      case 'outbox.resolve':
+        await outbox.resolve(msg.id, msg.choice);
+        return ok(null);
+      case 'key.reveal':
+        return ok(
+          await deps.sendToTab(msg.tabId, {
+            type: 'key.reveal',
+            ref: { namespace: msg.namespace, key: msg.key },
+          }),
+        );
+      case 'preview.set':
+        return ok(
+          (await deps.sendToTab(msg.tabId, {
+            type: 'preview.set',
+            ref: { namespace: msg.namespace, key: msg.key },
+            text: msg.text,
+          })) ?? {
+            overflow: false,
+            truncated: false,
+          },
+        );
     }
   }
 
-  async function pageReport(tabId: number): Promise<PageReport> {
-    const frames = await deps.frames.get(tabId);
-    const top = frames.get(0);
-    const pageLocale = deps.settings.current().pinnedLocale ?? top?.locale ?? null;
-    const all = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
-    const answer = pageLocale ? await status.get(pageLocale, all).catch(() => null) : null;
-    return {
-      url: top?.url ?? '',
-      locale: answer?.locale ?? pageLocale,
-      frames: [...frames].map(([frameId, f]) => ({
-        frameId,
-        url: f.url,
-        keys: f.keys.length,
-        shadowRoots: f.shadowRoots,
-      })),
-      keys: all.map((k) => ({
-        ...k,
-        locale: answer?.locale ?? pageLocale,
-        status: answer ? (answer.entries[refId(k)] ?? null) : 'unknown',
-      })),
-      unmatchedTextCount: [...frames.values()].reduce((n, f) => n + f.unmatchedTextCount, 0),
-    };
-  }
-
-  return async function handle(raw: unknown, sender: Sender): Promise<Result<unknown>> {
+  async function handle(raw: unknown, sender: Sender): Promise<Result<unknown>> {
     if (sender.id !== deps.extensionId)
       return fail({ status: 403, code: 'FORBIDDEN', message: 'Unknown sender' });
     const fromOwnPage = (sender.url ?? '').startsWith(deps.extensionOrigin);
     try {
       if (fromOwnPage) {
-        const parsed = extensionMessage.safeParse(raw);
+        const parsed = extensionMessage.or(panelMessage).safeParse(raw);
         if (parsed.success) return await fromExtension(parsed.data);
       }
       const tabId = sender.tab?.id;
-      if (tabId === undefined || sender.frameId === undefined) {
+      if (tabId === undefined || sender.frameId === undefined || fromOwnPage) {
         return fail({
           status: 400,
           code: 'BAD_MESSAGE',
@@ -165,7 +228,10 @@ export function createRouter(deps: BackgroundDeps) {
         });
       return await fromContent(parsed.data, tabId, sender.frameId);
     } catch (err) {
+      await auth.rejected(err);
       return toError(err);
     }
-  };
+  }
+
+  return { handle, outbox };
 }

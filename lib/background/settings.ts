@@ -1,29 +1,68 @@
 import { storage } from 'wxt/utils/storage';
+import type { UserProfile } from '../contract/account';
 
+/** Non-secret settings, kept across browser restarts. */
 export interface Settings {
   /** Where the service lives; the local service by default. */
   baseUrl: string;
-  /** Integration key or editor session key; the demo's publishable key until someone signs in. */
-  apiKey: string;
   /** A locale the user pinned for pages, instead of `<html lang>`. */
   pinnedLocale: string | null;
+  /** The e-mail last signed in with, so signing in again is one field. */
+  lastEmail: string | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   baseUrl: 'http://127.0.0.1:8787',
-  apiKey: 'lr_demo_publishable',
   pinnedLocale: null,
+  lastEmail: null,
 };
 
-/** Read and written by the background only: it alone holds credentials. */
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: 1,
 });
 
-/** What extension pages may see of the settings: the key only as a prefix. */
-export const publicSettings = (s: Settings) => ({
+/** The local demo's read-only key: the extension works before anyone signs in. */
+export const DEMO_PUBLISHABLE_KEY = 'lr_demo_publishable';
+
+/**
+ * Credentials live in session storage, which content scripts cannot read (trusted contexts only),
+ * and only the background touches them. A browser restart asks for the password again; drafts
+ * and the outbox are kept in local storage and wait for it.
+ */
+export interface Credentials {
+  mode: 'demo' | 'signed_in' | 'key';
+  /** Editor session key or integration key sent as x-api-key; null in demo mode. */
+  apiKey: string | null;
+  accessToken: string | null;
+  accessExpiresAt: number | null;
+  user: UserProfile | null;
+  projectId: string | null;
+  sessionExpiresAt: number | null;
+  /** Why the credentials stopped working, for the panel to say. */
+  problem: string | null;
+}
+
+export const NO_CREDENTIALS: Credentials = {
+  mode: 'demo',
+  apiKey: null,
+  accessToken: null,
+  accessExpiresAt: null,
+  user: null,
+  projectId: null,
+  sessionExpiresAt: null,
+  problem: null,
+};
+
+export const credentialsItem = storage.defineItem<Credentials>('session:credentials', {
+  fallback: NO_CREDENTIALS,
+});
+
+export const apiKeyOf = (c: Credentials) => c.apiKey ?? DEMO_PUBLISHABLE_KEY;
+
+/** What extension pages may see of the settings: never a secret. */
+export const publicSettings = (s: Settings, c: Credentials) => ({
   baseUrl: s.baseUrl,
-  apiKeyPrefix: s.apiKey.slice(0, 10),
   pinnedLocale: s.pinnedLocale,
+  mode: c.mode,
 });

@@ -10,14 +10,11 @@ const originPattern = (url: string) => {
 };
 
 /**
- * Toolbar button and keyboard command. On a site the user has not enabled yet, the first press
+ * On a site the user has not enabled yet, the first press
  * asks for that one origin (optional host permission, least privilege) and registers the content
  * script there; afterwards it toggles the lens.
  */
-export async function toggleLensOnActiveTab(
-  tab: Browser.tabs.Tab,
-  lens: { get(tabId: number): Promise<boolean>; set(tabId: number, on: boolean): Promise<void> },
-): Promise<void> {
+export async function toggleLensOnActiveTab(tab: Browser.tabs.Tab, lens: LensTabs): Promise<void> {
   if (tab.id === undefined || !tab.url || !/^https?:/.test(tab.url)) return;
   const pattern = originPattern(tab.url);
   if (!BUILT_IN_MATCHES.includes(pattern)) {
@@ -36,6 +33,32 @@ export async function toggleLensOnActiveTab(
   const on = !(await lens.get(tab.id));
   await lens.set(tab.id, on);
   await browser.tabs.sendMessage(tab.id, { type: 'lens.set', on }).catch(() => undefined);
+}
+
+type LensTabs = {
+  get(tabId: number): Promise<boolean>;
+  set(tabId: number, on: boolean): Promise<void>;
+};
+
+/**
+ * The toolbar button opens the side panel; the lens is toggled from the button's context menu,
+ * the keyboard command (Alt+Shift+L) and the panel.
+ */
+export function installToolbar(lens: LensTabs): void {
+  void browser.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+  browser.runtime.onInstalled.addListener(() => {
+    browser.contextMenus.create({
+      id: 'toggle-lens',
+      title: 'Toggle the lens on this page',
+      contexts: ['action'],
+    });
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === 'toggle-lens' && tab) void toggleLensOnActiveTab(tab, lens);
+  });
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === 'toggle-lens' && tab) void toggleLensOnActiveTab(tab, lens);
+  });
 }
 
 async function enableSite(pattern: string): Promise<void> {

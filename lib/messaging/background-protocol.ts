@@ -96,4 +96,15 @@ export interface PageReport {
 export type ToContent =
   | { type: 'lens.set'; on: boolean }
   | { type: 'status.changed' }
-  | { type: 'key.reveal'; ref: KeyRef };
+  | { type: 'key.reveal'; ref: KeyRef }
+  /** Show `text` in the key's elements (null restores the page's own); answers PreviewResult. */
+  | { type: 'preview.set'; ref: KeyRef; text: string | null };
+
+export interface PreviewResult {
+  /** The new text does not fit its element: it overflows its box… */
+  overflow: boolean;
+  /** …and the element clips it (overflow hidden, text-overflow or line clamp). */
+  truncated: boolean;
+  /** Elements the preview was shown in. */
+  elements: number;
+}

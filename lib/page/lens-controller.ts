@@ -4,11 +4,13 @@ import type {
   ContentMessage,
   FrameKey,
   KeyRef,
+  PreviewResult,
   StatusAnswer,
 } from '../messaging/background-protocol';
 import type { Result } from '../messaging/result';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
+import { Preview } from './preview';
 import { scan, scanInChunks, type ScanResult } from './scan';
 
 export interface PageChange {
@@ -60,6 +62,7 @@ const toRefs = (hits: readonly ScanHit[]): KeyRef[] => {
 export function startLens(deps: LensDeps) {
   const { doc, win, send, overlay } = deps;
   const ids = new ItemIds();
+  const preview = new Preview(win);
   let locale = pageLocale(doc, win, deps.pinnedLocale);
   let hits: ScanHit[] = [];
   let answer: StatusAnswer | undefined;
@@ -160,7 +163,9 @@ export function startLens(deps: LensDeps) {
       return;
     }
     // Keep hits whose element is still in the page and not inside a changed subtree; rescan those.
-    const changed = change.added.filter((el) => el.isConnected);
+    // A preview's own writes are not page changes.
+    const changed = change.added.filter((el) => el.isConnected && !preview.isPreviewing(el));
+    if (changed.length === 0 && change.removed.length === 0) return;
     const inChanged = (el: Element) => changed.some((root) => root === el || root.contains(el));
     hits = hits.filter((h) => h.element.isConnected && !inChanged(h.element));
     for (const root of changed) {
@@ -179,8 +184,34 @@ export function startLens(deps: LensDeps) {
   const watcher = deps.watch(applyChange);
   void prepare().then(fullScan);
 
+  const hitsOf = (ref: KeyRef) =>
+    hits.filter((h) => h.key === ref.key && h.namespace === ref.namespace);
+
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
+    /** Scrolls the page to the key's first visible element and pulses it. */
+    reveal(ref: KeyRef): boolean {
+      const items = toLensItems(hitsOf(ref), answer, ids);
+      const target = items.find((i) => overlay.isVisible(i.id)) ?? items[0];
+      if (target) overlay.reveal(target.id);
+      return target !== undefined;
+    },
+    /** Shows `text` in the key's text elements; null puts the page's own text back. */
+    preview(ref: KeyRef, text: string | null): PreviewResult {
+      const elements = [
+        ...new Set(
+          hitsOf(ref)
+            .filter((h) => h.where === 'text')
+            .map((h) => h.element),
+        ),
+      ];
+      if (text === null) {
+        preview.restore();
+        return { overflow: false, truncated: false, elements: elements.length };
+      }
+      preview.restore(); // one key at a time
+      return preview.show(elements, text);
+    },
     refreshStatus: () => void refreshStatus(),
     rescan: () => void fullScan(),
     hits: () => hits,
@@ -188,6 +219,7 @@ export function startLens(deps: LensDeps) {
       stopped = true;
       clearTimeout(reportTimer);
       watcher.disconnect();
+      preview.restore();
       overlay.destroy();
     },
   };

@@ -1,0 +1,79 @@
+import type { KeyRef, PageReport, StatusAnswer } from '../messaging/background-protocol';
+import type { PanelPage } from '../messaging/panel-protocol';
+import { refId } from '../messaging/ref-id';
+import type { FrameScan } from './frame-registry';
+import type { StatusService } from './status-service';
+import type { TranslationsCache } from './translations-cache';
+
+type LocaleOf = (locale: string | null) => string | null;
+
+async function collect(
+  frames: Map<number, FrameScan>,
+  status: StatusService,
+  pageLocale: LocaleOf,
+) {
+  const top = frames.get(0);
+  const locale = pageLocale(top?.locale ?? null);
+  const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
+  const answer: StatusAnswer | null = locale
+    ? await status.get(locale, keys).catch(() => null)
+    : null;
+  return { top, locale, keys, answer };
+}
+
+/** `page.report`: what every frame of the tab found, joined with the target status. */
+export async function buildPageReport(
+  frames: Map<number, FrameScan>,
+  status: StatusService,
+  pageLocale: LocaleOf,
+): Promise<PageReport> {
+  return toReport(frames, await collect(frames, status, pageLocale));
+}
+
+function toReport(
+  frames: Map<number, FrameScan>,
+  { top, locale, keys, answer }: Awaited<ReturnType<typeof collect>>,
+): PageReport {
+  return {
+    url: top?.url ?? '',
+    locale: answer?.locale ?? locale,
+    frames: [...frames].map(([frameId, f]) => ({
+      frameId,
+      url: f.url,
+      keys: f.keys.length,
+      shadowRoots: f.shadowRoots,
+    })),
+    keys: keys.map((k) => ({
+      ...k,
+      locale: answer?.locale ?? locale,
+      status: answer ? (answer.entries[refId(k)] ?? null) : 'unknown',
+    })),
+    unmatchedTextCount: [...frames.values()].reduce((n, f) => n + f.unmatchedTextCount, 0),
+  };
+}
+
+/** `panel.page`: the report plus what the side panel needs to edit (workflow, flags, sources). */
+export async function buildPanelPage(
+  tabId: number,
+  deps: {
+    frames: { get(tabId: number): Promise<Map<number, FrameScan>> };
+    selections: { get(tabId: number): Promise<KeyRef | null> };
+  },
+  status: StatusService,
+  translations: TranslationsCache,
+  pageLocale: LocaleOf,
+): Promise<PanelPage> {
+  const frames = await deps.frames.get(tabId);
+  const collected = await collect(frames, status, pageLocale);
+  const { answer } = collected;
+  const source = answer?.workflow?.source_locale;
+  return {
+    report: toReport(frames, collected),
+    locale: answer?.locale ?? null,
+    isSource: answer?.isSource ?? false,
+    workflow: answer?.workflow ?? null,
+    flags: answer?.flags ?? {},
+    sources: source ? await translations.get(source).catch(() => ({})) : {},
+    selected: await deps.selections.get(tabId),
+  };
+}

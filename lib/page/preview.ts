@@ -1,0 +1,54 @@
+import type { PreviewResult } from '../messaging/background-protocol';
+
+/**
+ * Shows a draft in the page, in place, and puts the page's own nodes back afterwards (the very
+ * nodes, so frameworks that own them and the invisible markers are undisturbed). Text is only
+ * ever written as text.
+ */
+export class Preview {
+  private saved = new Map<Element, Node[]>();
+
+  constructor(private readonly win: Window) {}
+
+  isPreviewing(el: Element): boolean {
+    for (const owner of this.saved.keys()) if (owner === el || owner.contains(el)) return true;
+    return false;
+  }
+
+  show(elements: readonly Element[], text: string): PreviewResult {
+    let overflow = false;
+    let truncated = false;
+    for (const el of elements) {
+      if (!this.saved.has(el)) this.saved.set(el, [...el.childNodes]);
+      el.replaceChildren(el.ownerDocument.createTextNode(text));
+      const fit = this.measure(el);
+      overflow ||= fit.overflow;
+      truncated ||= fit.truncated;
+    }
+    return { overflow, truncated, elements: elements.length };
+  }
+
+  restore(elements?: readonly Element[]): void {
+    for (const [el, nodes] of [...this.saved]) {
+      if (elements && !elements.includes(el)) continue;
+      el.replaceChildren(...nodes);
+      this.saved.delete(el);
+    }
+  }
+
+  /** Inline elements have no box of their own: measure the block that holds them. */
+  private measure(el: Element): { overflow: boolean; truncated: boolean } {
+    let box: Element | null = el;
+    while (box && this.win.getComputedStyle(box).display === 'inline') box = box.parentElement;
+    if (!box) return { overflow: false, truncated: false };
+    const style = this.win.getComputedStyle(box);
+    const overflow =
+      box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    const clips =
+      style.overflowX !== 'visible' ||
+      style.overflowY !== 'visible' ||
+      style.textOverflow === 'ellipsis' ||
+      style.getPropertyValue('-webkit-line-clamp') !== 'none';
+    return { overflow, truncated: overflow && clips };
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { LocaleLensClient } from '../../../lib/contract/client';
+import { chunkKeys, localeCandidates, StatusService } from '../../../lib/background/status-service';
+
+describe('localeCandidates', () => {
+  it.each([
+    ['de', ['de']],
+    ['de-DE', ['de-DE', 'de']],
+    ['zh_Hant_TW', ['zh_Hant_TW', 'zh']],
+  ])('%s → %j', (input, expected) => expect(localeCandidates(input)).toEqual(expected));
+});
+
+describe('chunkKeys', () => {
+  const prefix =
+    'http://127.0.0.1:8787/api/integrations/targets/status?locale=de&namespace=common&keys=';
+  it('keeps every URL under the byte limit and every chunk within the key limit', () => {
+    const keys = Array.from({ length: 3000 }, (_, i) => `section.${i}.label:with/üñí`);
+    const chunks = chunkKeys(prefix, keys, 8000);
+    expect(chunks.flat()).toEqual(keys);
+    for (const chunk of chunks) {
+      expect(prefix.length + encodeURIComponent(chunk.join(',')).length).toBeLessThanOrEqual(8000);
+      expect(chunk.length).toBeLessThanOrEqual(1000);
+    }
+  });
+  it('caps a chunk at 1,000 keys even when they are short', () => {
+    const chunks = chunkKeys(
+      prefix,
+      Array.from({ length: 2500 }, (_, i) => `k${i}`),
+      1_000_000,
+    );
+    expect(chunks.map((c) => c.length)).toEqual([1000, 1000, 500]);
+  });
+});
+
+/** A fake service that counts requests: the real client parses its answers. */
+function fakeService() {
+  const calls: URL[] = [];
+  const fetchFn: typeof fetch = async (input) => {
+    const url = new URL(String(input));
+    calls.push(url);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (url.pathname.endsWith('/editor/workflow')) {
+      const locale = url.searchParams.get('locale');
+      if (locale !== 'de' && locale !== 'en')
+        return json({ error: { type: 'not_found', code: 'LOCALE_NOT_FOUND', message: 'no' } }, 404);
+      return json({
+        stages: [],
+        work_stage_count: 2,
+        user_assigned_stages: [0],
+        is_pm_admin: false,
+        source_locale: 'en',
+        caller_kind: 'session',
+      });
+    }
+    const keys = url.searchParams.get('keys')!.split(',');
+    const translations = Object.fromEntries(
+      keys.map((k) => [k, k.startsWith('missing') ? null : { text: `T:${k}`, rowState: 'edited' }]),
+    );
+    return json({ translations, can_create: true, archived: false, busy: false });
+  };
+  const client = new LocaleLensClient({ baseUrl: 'http://svc', apiKey: 'k', fetch: fetchFn });
+  return { calls, client };
+}
+
+describe('StatusService', () => {
+  it('resolves de-DE to de, groups per namespace, and serves repeats from the cache', async () => {
+    const { calls, client } = fakeService();
+    let now = 0;
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+      { now: () => now, ttlMs: 1000 },
+    );
+    const refs = [
+      { namespace: 'common', key: 'a' },
+      { namespace: 'common', key: 'missing.b' },
+      { namespace: 'checkout', key: 'c' },
+      { namespace: 'common', key: 'a' },
+    ];
+    const answer = await service.get('de-DE', refs);
+    expect(answer.locale).toBe('de');
+    expect(answer.entries['common\u0000a']).toMatchObject({ text: 'T:a' });
+    expect(answer.entries['common\u0000missing.b']).toBeNull();
+    expect(answer.flags.checkout).toEqual({ archived: false, busy: false, can_create: true });
+    const statusCalls = () => calls.filter((u) => u.pathname.endsWith('/status'));
+    expect(statusCalls()).toHaveLength(2); // one per namespace, duplicates merged
+    await service.get('de-DE', refs);
+    expect(statusCalls()).toHaveLength(2); // cached
+    now = 2000;
+    await service.get('de-DE', refs);
+    expect(statusCalls()).toHaveLength(4); // expired
+    service.invalidate('de', 'common');
+    await service.get('de-DE', refs);
+    expect(statusCalls()).toHaveLength(5); // only the invalidated namespace
+  });
+
+  it('shares one request between concurrent askers of the same keys', async () => {
+    const { calls, client } = fakeService();
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+    );
+    const refs = [{ namespace: 'common', key: 'x' }];
+    await Promise.all([service.get('de', refs), service.get('de', refs), service.get('de', refs)]);
+    expect(calls.filter((u) => u.pathname.endsWith('/status'))).toHaveLength(1);
+  });
+
+  it('reports a page in the source language as such, and an unknown language as none', async () => {
+    const { client } = fakeService();
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+    );
+    expect(await service.get('en', [{ namespace: 'common', key: 'x' }])).toMatchObject({
+      locale: 'en',
+      isSource: true,
+    });
+    expect(await service.get('pt-BR', [{ namespace: 'common', key: 'x' }])).toMatchObject({
+      locale: null,
+      workflow: null,
+    });
+  });
+});
