@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 
 export interface SettingsView {
   baseUrl: string;
-  apiKeyPrefix: string;
   pinnedLocale: string | null;
+  mode: 'demo' | 'signed_in' | 'key';
 }
 
 export interface SettingsChanges {
@@ -54,7 +54,9 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <input
           type="password"
           autoComplete="off"
-          placeholder={`${settings.apiKeyPrefix}… (unchanged)`}
+          placeholder={
+            settings.mode === 'key' ? '(a key is set; leave empty to keep it)' : 'lr_… (optional)'
+          }
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
         />

@@ -15,8 +15,10 @@ async function save(changes: SettingsChanges): Promise<string> {
     if (!(await browser.permissions.request({ origins: [origin] })))
       return 'Access to that service was not granted';
   }
-  await ask({ type: 'settings.set', ...changes });
-  return 'Saved';
+  const { apiKey, ...settings } = changes;
+  await ask({ type: 'settings.set', ...settings });
+  if (apiKey) await ask({ type: 'auth.useKey', apiKey });
+  return apiKey ? 'Saved; the key works' : 'Saved';
 }
 
 const settings = await ask<SettingsView>({ type: 'settings.get' });

@@ -50,7 +50,6 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('settings.set'),
     baseUrl: z.url().optional(),
-    apiKey: z.string().min(1).max(512).optional(),
     pinnedLocale: locale.nullable().optional(),
   }),
 ]);

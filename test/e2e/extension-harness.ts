@@ -26,7 +26,7 @@ export async function startE2E(): Promise<E2E> {
     if (!result?.ok) throw new Error(`${String(message.type)}: ${JSON.stringify(result)}`);
     return result.value as T;
   };
-  await ask({ type: 'settings.set', baseUrl: service.url, apiKey: 'lr_demo_publishable' });
+  await ask({ type: 'settings.set', baseUrl: service.url });
   const tabIdOf = async (page: Page) => {
     const url = page.url();
     const id = await browser.extensionPage.evaluate(async (u) => {
