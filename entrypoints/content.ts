@@ -45,6 +45,7 @@ export default defineContentScript({
       if (message.type === 'lens.set') lens.setVisible(message.on);
       else if (message.type === 'status.changed') lens.refreshStatus();
       else if (message.type === 'key.reveal') reply(lens.reveal(message.ref));
+      else if (message.type === 'lens.snapshot') reply(lens.snapshot());
       else if (message.type === 'preview.set') reply(lens.preview(message.ref, message.text));
     };
     browser.runtime.onMessage.addListener(onMessage);

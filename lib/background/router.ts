@@ -141,6 +141,8 @@ export function createRouter(deps: BackgroundDeps) {
         await deps.sendToTab(msg.tabId, { type: 'lens.set', on });
         return ok({ on });
       }
+      case 'lens.snapshot':
+        return ok(await deps.sendToTab(msg.tabId, { type: 'lens.snapshot' }));
       case 'settings.get':
         return ok(publicSettings(deps.settings.current(), deps.credentials.current()));
       case 'settings.set': {

@@ -46,6 +46,8 @@ export type ContentMessage = z.infer<typeof contentMessage>;
 export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page.report'), tabId: z.number().int() }),
   z.object({ type: z.literal('lens.toggle'), tabId: z.number().int(), on: z.boolean().optional() }),
+  /** What the top frame's lens shows: whether it is on, and counts per state (automation, tests). */
+  z.object({ type: z.literal('lens.snapshot'), tabId: z.number().int() }),
   z.object({ type: z.literal('settings.get') }),
   z.object({
     type: z.literal('settings.set'),
@@ -96,6 +98,7 @@ export type ToContent =
   | { type: 'lens.set'; on: boolean }
   | { type: 'status.changed' }
   | { type: 'key.reveal'; ref: KeyRef }
+  | { type: 'lens.snapshot' }
   /** Show `text` in the key's elements (null restores the page's own); answers PreviewResult. */
   | { type: 'preview.set'; ref: KeyRef; text: string | null };
 

@@ -189,6 +189,7 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
+    snapshot: () => ({ visible: overlay.visible, counts: overlay.counts(), items: hits.length }),
     /** Scrolls the page to the key's first visible element and pulses it. */
     reveal(ref: KeyRef): boolean {
       const items = toLensItems(hitsOf(ref), answer, ids);

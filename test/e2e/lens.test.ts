@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LensCounts } from '../../lib/page/overlay/types';
+import { hoverCardText, inOverlay } from './closed-shadow';
+import { startE2E, type E2E } from './extension-harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+interface Snapshot {
+  visible: boolean;
+  counts: LensCounts;
+  items: number;
+}
+const snapshot = async (page: Page) =>
+  e2e.ask<Snapshot>({ type: 'lens.snapshot', tabId: await e2e.tabIdOf(page) });
+
+/** Hovers the centre of the element and waits for the card to show `key`. */
+async function hover(page: Page, selector: string, key: string): Promise<string> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(100); // the overlay re-measures on the next frame
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let text: string | null = null;
+  for (let i = 0; i < 40; i++) {
+    text = await hoverCardText(page);
+    if (text?.includes(key)) return text;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`The hover card over ${selector} shows ${text}`);
+}
+
+describe('before sign-in (the demo publishable key)', () => {
+  it('shows every key read-only, with the reason', async () => {
+    const page = await e2e.openDemo('?lang=de');
+    await e2e.report(page);
+    const snap = await snapshot(page);
+    expect(snap.visible).toBe(true);
+    const total = Object.entries(snap.counts)
+      .filter(([k]) => k !== 'read_only')
+      .reduce((n, [, v]) => n + v, 0);
+    expect(snap.counts.read_only).toBe(total);
+    expect(await hover(page, '#hero-title', 'common:home.hero_title')).toContain(
+      'Read-only access: sign in to edit',
+    );
+    await page.close();
+  });
+});
+
+describe('as the translator', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const key = await e2e.service.session('translator@demo.test');
+    await e2e.ask({ type: 'auth.useKey', apiKey: key });
+    page = await e2e.openDemo('?lang=de');
+    await e2e.report(
+      page,
+      (r) =>
+        r.keys.some((k) => k.key === 'recent.title') && r.keys.every((k) => k.status !== 'unknown'),
+    );
+  });
+
+  it('tints keys by state, with a legend and counts', async () => {
+    const { counts } = await snapshot(page);
+    for (const state of ['delivered', 'locked', 'edited', 'empty', 'machine_translated'] as const) {
+      expect(counts[state], state).toBeGreaterThan(0);
+    }
+    expect(counts.read_only).toBeGreaterThan(0);
+    const legend = await inOverlay<string>(
+      page,
+      'function () { return this.querySelector(".legend").textContent; }',
+    );
+    expect(legend).toMatch(/Delivered\s*\d+/);
+    expect(legend).toMatch(/Locked\s*\d+/);
+  });
+
+  it('says why a row is read-only: locked', async () => {
+    const card = await hover(page, '#main-nav a >> nth=0', 'common:nav.home');
+    expect(card).toContain('The row is locked by a project manager');
+  });
+
+  it('says why a row is read-only: another stage', async () => {
+    const card = await hover(page, '#recently-viewed h2', 'common:recent.title');
+    expect(card).toContain('Review');
+    expect(card).toContain('not assigned');
+  });
+
+  it('shows nothing read-only on a row the translator may edit', async () => {
+    const card = await hover(page, '#hero-text', 'common:home.hero_text');
+    expect(card).not.toContain('Read-only');
+  });
+
+  it('Alt+click selects the key for the side panel, and the page does not react to the click', async () => {
+    const url = page.url();
+    const link = page.locator('#main-nav a').first();
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Alt');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.up('Alt');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    const panel = await e2e.ask<{ selected: { key: string } | null }>({
+      type: 'panel.page',
+      tabId: await e2e.tabIdOf(page),
+    });
+    expect(panel.selected?.key).toBe('nav.home');
+  });
+
+  it('toggles off and on from the extension', async () => {
+    const tabId = await e2e.tabIdOf(page);
+    await e2e.ask({ type: 'lens.toggle', tabId, on: false });
+    expect((await snapshot(page)).visible).toBe(false);
+    await e2e.ask({ type: 'lens.toggle', tabId });
+    expect((await snapshot(page)).visible).toBe(true);
+  });
+});
