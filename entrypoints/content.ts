@@ -19,7 +19,11 @@ export default defineContentScript({
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
     const overlay = createOverlay(document, window, {
       onSelect: (item) =>
-        void send({ type: 'key.selected', ref: item, locale: document.documentElement.lang }),
+        void send({
+          type: 'key.selected',
+          ref: { namespace: item.namespace, key: item.key },
+          locale: document.documentElement.lang,
+        }),
     });
     overlay.setVisible(state.ok && state.value.on);
     const lens = startLens({

@@ -1,0 +1,250 @@
+/**
+ * The whole-page status lens (issue 3 §3): one host element with a closed shadow root, a
+ * pointer-transparent layer of outline boxes, a hover card and a legend. Framework-free and
+ * given its document and window, so it runs in any frame's content script and in tests.
+ *
+ * Each frame reads first (rects, rendering, occlusion: `ItemSet.measure`) and writes after
+ * (boxes, legend, card), in one requestAnimationFrame, so the page lays out once per frame.
+ */
+import { boxLook, createBoxPool } from './boxes';
+import { h } from './dom';
+import { translateRect } from './geometry';
+import { createHoverCard } from './hover-card';
+import { createHoverIntent, entryAt, HOVER_SWITCH_MS } from './hover';
+import { ItemSet, type Measurement } from './item-set';
+import { createLegend, emptyCounts } from './legend';
+import { listenToPage } from './page-events';
+import { trackScrollShifts } from './scroll-shift';
+import { overlayCss } from './styles';
+import type { ItemVisibility, LensItem, Overlay, OverlayOptions } from './types';
+
+export type { ItemVisibility, LensCounts, LensItem, Overlay, OverlayOptions } from './types';
+
+/** The host's tag: the scanner ignores it, and it is all that page scripts see of us. */
+export const OVERLAY_TAG = 'locale-lens-overlay';
+
+/** Hit-testing per frame; the rest of the occlusion tests continue in the next frames. */
+const OCCLUSION_BUDGET_MS = 4;
+
+export function createOverlay(doc: Document, win: Window, options: OverlayOptions): Overlay {
+  const abort = new AbortController();
+  const host = doc.createElement(OVERLAY_TAG);
+  const shadow = host.attachShadow({ mode: 'closed' });
+  const layer = h(doc, 'div', 'layer');
+  const boxLayer = h(doc, 'div', 'boxes');
+  const boxes = createBoxPool(doc, boxLayer);
+  const card = createHoverCard(doc, (item) => choose(item), abort.signal);
+  const legend = createLegend(doc, abort.signal);
+  layer.append(boxLayer, card.element, legend.element);
+  shadow.append(h(doc, 'style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
+  doc.documentElement.append(host);
+
+  const items = new ItemSet();
+  const hover = createHoverIntent();
+  const scrolls = trackScrollShifts(win);
+  let last: Measurement = {
+    viewport: { width: 0, height: 0 },
+    offset: { x: 0, y: 0 },
+    counts: emptyCounts(),
+    more: false,
+  };
+  let shown = true;
+  let destroyed = false;
+  let dirty: 'full' | 'scroll' | null = 'full';
+  let raf = 0;
+  let timer = 0;
+  let selected: string | null = null;
+  let restart: string | null = null;
+  let pointer: { x: number; y: number; target: EventTarget | null } | null = null;
+  let observed = new Set<Element>();
+
+  // Size changes of items and of the page (content added above an item moves it).
+  const { ResizeObserver } = win as Window & typeof globalThis;
+  const resizes = ResizeObserver ? new ResizeObserver(() => invalidate('full')) : null;
+  resizes?.observe(doc.documentElement);
+  if (doc.body) resizes?.observe(doc.body);
+
+  function invalidate(kind: 'full' | 'scroll'): void {
+    if (dirty !== 'full') dirty = kind;
+    request();
+  }
+
+  function request(): void {
+    if (shown && !destroyed && !raf)
+      raf = win.requestAnimationFrame(() => frame(OCCLUSION_BUDGET_MS));
+  }
+
+  function frame(budget: number): void {
+    raf = 0;
+    if (dirty) {
+      scrolls.take();
+      last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget });
+      dirty = last.more ? 'scroll' : null;
+    }
+    if (!shown) return;
+    pickHover();
+    paint();
+    if (dirty) request();
+  }
+
+  /** Measures now, every test included, when something changed (for counts and Alt+click). */
+  function flush(): void {
+    if (!dirty || destroyed) return;
+    if (raf) win.cancelAnimationFrame(raf);
+    frame(Infinity);
+  }
+
+  function pickHover(): void {
+    if (pointer?.target === host) return hover.hold(); // over the card or the legend
+    const at = pointer && { x: pointer.x - last.offset.x, y: pointer.y - last.offset.y };
+    const hit = at && entryAt(items.list, at, pointer!.target);
+    if (hover.next(hit, win.performance.now()) && !timer) {
+      timer = win.setTimeout(() => {
+        timer = 0;
+        request();
+      }, HOVER_SWITCH_MS + 10);
+    }
+  }
+
+  function paint(): void {
+    // Selecting the selected item again pulses again: one frame without the class, then with it.
+    const restarting = restart;
+    restart = null;
+    // Boxes sit in page coordinates in a layer moved by the window's scroll: scrolling the window
+    // changes one transform instead of every box's, so the boxes are not painted again.
+    const { x, y } = scrolls.window;
+    const shift = `translate(${-x}px,${-y}px)`;
+    if (boxLayer.style.transform !== shift) boxLayer.style.transform = shift;
+    for (const entry of items.list) {
+      const { vis, rect } = entry.group;
+      if (vis !== 'shown' || !rect) boxes.release(entry.slot);
+      else {
+        const look = boxLook(entry.item, entry.stack, {
+          selected: entry.item.id === selected && entry.item.id !== restarting,
+          hovered: entry === hover.current,
+        });
+        boxes.paint(entry.slot, entry.item.id, translateRect(rect, x, y), look);
+      }
+    }
+    legend.setCounts(last.counts);
+    const current = hover.current;
+    if (current?.group.rect) {
+      if (card.item !== current.item) {
+        const others = current.group.entries.filter((e) => e !== current).map((e) => e.item);
+        card.show(current.item, others);
+      }
+      card.place(current.group.rect, last.viewport);
+    } else if (card.item) card.hide();
+    if (restarting) request();
+  }
+
+  function visibility(id: string): ItemVisibility | undefined {
+    flush();
+    const vis = items.get(id)?.group.vis;
+    return vis === 'pending' ? 'shown' : vis; // not left after a flush; for the type
+  }
+
+  function choose(item: LensItem): void {
+    select(item.id);
+    options.onSelect(item);
+  }
+
+  function select(id: string | null): void {
+    if (id !== null && id === selected) restart = id;
+    selected = id;
+    request();
+  }
+
+  listenToPage(doc, win, abort.signal, {
+    invalidate,
+    scrolled(target) {
+      scrolls.note(target);
+      invalidate('scroll');
+    },
+    pointer(x, y, target) {
+      pointer = { x, y, target };
+      request();
+    },
+    pointerLeft() {
+      pointer = null;
+      request();
+    },
+    escape() {
+      if (!hover.current) return;
+      hover.dismiss();
+      request();
+    },
+    altClick(e) {
+      if (!shown || !e.altKey) return;
+      const target = e.composedPath()[0] ?? null;
+      if (target === host) return; // our own card and legend
+      flush();
+      const at = { x: e.clientX - last.offset.x, y: e.clientY - last.offset.y };
+      const entry = entryAt(items.list, at, target);
+      if (!entry) return;
+      e.preventDefault();
+      e.stopPropagation();
+      e.stopImmediatePropagation();
+      if (e.type === 'click') choose(entry.item);
+    },
+  });
+
+  return {
+    get visible() {
+      return shown;
+    },
+    update(next) {
+      for (const entry of items.replace(next)) {
+        boxes.release(entry.slot);
+        hover.forget(entry);
+      }
+      const now = new Set(items.elements());
+      for (const el of observed) {
+        if (now.has(el)) continue;
+        resizes?.unobserve(el);
+      }
+      for (const el of now) {
+        if (observed.has(el)) continue;
+        resizes?.observe(el);
+      }
+      observed = now;
+      invalidate('full');
+    },
+    setVisible(on) {
+      if (on === shown || destroyed) return;
+      shown = on;
+      layer.hidden = !on;
+      if (on) return invalidate('full');
+      if (raf) win.cancelAnimationFrame(raf);
+      raf = 0;
+      hover.forget();
+      card.hide();
+    },
+    select,
+    reveal(id) {
+      const entry = items.get(id);
+      if (!entry) return;
+      entry.item.element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      select(id);
+      invalidate('full');
+    },
+    isVisible(id) {
+      const vis = visibility(id);
+      return vis === 'shown' || vis === 'offscreen';
+    },
+    visibility,
+    counts() {
+      flush();
+      return { ...last.counts };
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      abort.abort();
+      resizes?.disconnect();
+      if (raf) win.cancelAnimationFrame(raf);
+      win.clearTimeout(timer);
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The card next to the hovered item: key, text, state, stage, how the key was found, and why the
+ * row is read-only for you. Built from textContent only; its position is computed from the item's
+ * rect and the card's fixed width, so placing it never reads layout.
+ */
+import { STATE_LABEL } from '../../lens/lens-state';
+import { h, keepEvents } from './dom';
+import { placeCard, sameRect, type Rect, type Size } from './geometry';
+import type { LensItem } from './types';
+
+export const CARD_WIDTH = 320;
+
+const METHOD_LABEL: Record<LensItem['method'], string> = {
+  attribute: 'Key attribute',
+  invisible: 'Invisible marker',
+  text: 'Text match',
+};
+
+export const whereLabel = (where: LensItem['where']): string =>
+  where === 'text' ? 'text' : `${where.slice(5)} attribute`;
+
+export const keyLabel = (ref: { key: string; namespace: string }): string =>
+  `${ref.namespace}:${ref.key}`;
+
+export interface HoverCard {
+  readonly element: HTMLElement;
+  /** The item the card shows, or null when hidden. */
+  readonly item: LensItem | null;
+  /** Fills the card for `item`; `others` are further items on the same element. */
+  show(item: LensItem, others: readonly LensItem[]): void;
+  place(anchor: Rect, viewport: Size): void;
+  hide(): void;
+}
+
+export function createHoverCard(
+  doc: Document,
+  onSelect: (item: LensItem) => void,
+  signal: AbortSignal,
+): HoverCard {
+  const element = h(doc, 'div', 'panel card');
+  element.hidden = true;
+  element.setAttribute('role', 'dialog');
+  element.setAttribute('aria-label', 'Translation key');
+  keepEvents(element, signal);
+  let current: LensItem | null = null;
+  let placedAt: Rect | null = null;
+  let placedIn: Size = { width: 0, height: 0 };
+
+  const select = h(doc, 'button', 'select', 'Select');
+  select.addEventListener('click', () => current && onSelect(current), { signal });
+
+  function fill(item: LensItem, others: readonly LensItem[]): void {
+    const head = h(doc, 'div', 'chead');
+    head.append(h(doc, 'span', `sw s-${item.state}`), h(doc, 'span', '', STATE_LABEL[item.state]));
+    if (item.readOnlyReason) head.append(h(doc, 'span', 'chip', 'Read-only'));
+
+    const text = item.text
+      ? h(doc, 'div', 'text', item.text)
+      : h(doc, 'div', 'text none', 'No text');
+
+    const meta = h(doc, 'dl', 'meta');
+    const row = (term: string, value: string) =>
+      meta.append(h(doc, 'dt', '', term), h(doc, 'dd', '', value));
+    if (item.stageName) row('Stage', item.stageName);
+    row('Found by', `${METHOD_LABEL[item.method]} · ${whereLabel(item.where)}`);
+    for (const other of others) row('Also here', `${keyLabel(other)} · ${whereLabel(other.where)}`);
+
+    const parts: Node[] = [head, h(doc, 'div', 'key', keyLabel(item)), text, meta];
+    if (item.ambiguous && item.candidates?.length) {
+      const list = h(doc, 'ul', 'cands');
+      for (const c of item.candidates) list.append(h(doc, 'li', '', keyLabel(c)));
+      parts.push(h(doc, 'div', 'amb', `Ambiguous: ${item.candidates.length} candidates`), list);
+    }
+    if (item.readOnlyReason) {
+      const why = h(doc, 'div', 'why');
+      why.append(h(doc, 'b', '', 'You cannot edit this'), h(doc, 'span', '', item.readOnlyReason));
+      parts.push(why);
+    }
+    const actions = h(doc, 'div', 'actions');
+    const hint = h(doc, 'span', 'hint', 'or ');
+    hint.append(h(doc, 'kbd', '', 'Alt'), ' + click');
+    actions.append(select, hint);
+    parts.push(actions);
+    element.replaceChildren(...parts);
+  }
+
+  return {
+    element,
+    get item() {
+      return current;
+    },
+    show(item, others) {
+      current = item;
+      placedAt = null;
+      fill(item, others);
+      element.hidden = false;
+    },
+    place(anchor, viewport) {
+      const sameViewport = viewport.width === placedIn.width && viewport.height === placedIn.height;
+      if (sameViewport && sameRect(anchor, placedAt)) return;
+      placedAt = anchor;
+      placedIn = viewport;
+      const at = placeCard(anchor, CARD_WIDTH, viewport);
+      element.style.maxHeight = `${at.maxHeight}px`;
+      element.style.transform = `translate(${at.x}px,${at.y}px)${at.above ? ' translateY(-100%)' : ''}`;
+    },
+    hide() {
+      current = placedAt = null;
+      element.hidden = true;
+    },
+  };
+}

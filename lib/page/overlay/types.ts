@@ -1,0 +1,59 @@
+import type { LensState } from '../../lens/lens-state';
+import type { HitMethod } from '../hit-table';
+
+/** One key on one target of one element, with what the lens knows about it. */
+export interface LensItem {
+  /** Stable per (element, where, key): boxes are reused by id across updates. */
+  id: string;
+  element: Element;
+  where: 'text' | `attr:${string}`;
+  key: string;
+  namespace: string;
+  method: HitMethod;
+  ambiguous: boolean;
+  candidates?: readonly { key: string; namespace: string }[];
+  state: LensState;
+  /** The target text. Page data: only ever written with textContent. */
+  text?: string;
+  /** The workflow's name for the row's stage, e.g. "Review". */
+  stageName?: string;
+  /** Why you cannot edit the row, in words; absent when you can. */
+  readOnlyReason?: string;
+}
+
+export type LensCounts = Record<LensState | 'read_only', number>;
+
+/**
+ * Where an item stands after the last measurement:
+ * - `shown`: rendered, in the viewport, and topmost at its centre (drawn);
+ * - `offscreen`: rendered but outside the viewport (not hit-tested: scrolling reaches it);
+ * - `occluded`: in the viewport but something else of the page is on top of it;
+ * - `hidden`: not rendered (zero size, display none, visibility hidden, opacity 0, detached).
+ */
+export type ItemVisibility = 'shown' | 'offscreen' | 'occluded' | 'hidden';
+
+export interface OverlayOptions {
+  /** Alt+click on an item's element, or the hover card's Select button. */
+  onSelect(item: LensItem): void;
+  /** z-index of the host; defaults to the largest 32-bit value. */
+  zIndex?: number;
+}
+
+export interface Overlay {
+  /** Replaces the set of items; boxes of ids that stay are reused. */
+  update(items: readonly LensItem[]): void;
+  /** Hides or shows the layer; items, selection and counts are kept. */
+  setVisible(on: boolean): void;
+  readonly visible: boolean;
+  /** Highlights one item (pulse) or none. */
+  select(id: string | null): void;
+  /** Scrolls the item's element to the centre of the viewport and selects it. */
+  reveal(id: string): void;
+  /** `shown` or `offscreen`: what the content script reports as `visible`. */
+  isVisible(id: string): boolean;
+  visibility(id: string): ItemVisibility | undefined;
+  /** Counts per state over visible items (shown or offscreen), for the legend and for tests. */
+  counts(): LensCounts;
+  /** Removes the host and every listener and observer. */
+  destroy(): void;
+}
