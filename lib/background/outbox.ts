@@ -100,7 +100,14 @@ export class Outbox {
     await this.mutate((all) => all.forEach((e) => e.state === 'sending' && (e.state = 'pending')));
     for (;;) {
       const all = await this.list();
-      const due = all.find((e) => e.state === 'pending' && e.nextAt <= this.now());
+      // A row's writes go in order: nothing overtakes an earlier write of the same row that is
+      // waiting, in conflict or failed (a confirm must not land before the save it confirms).
+      const due = all.find(
+        (e, i) =>
+          e.state === 'pending' &&
+          e.nextAt <= this.now() &&
+          !all.slice(0, i).some((x) => sameRow(x, e)),
+      );
       if (!due) {
         const next = all
           .filter((e) => e.state === 'pending')

@@ -229,4 +229,30 @@ describe('Outbox', () => {
       { state: 'failed', lastError: 'The row is locked' },
     ]);
   });
+
+  it('keeps a row in order: a confirm waits behind the save it confirms while that save waits', async () => {
+    const o = makeOutbox([
+      {
+        status: 423,
+        body: { error: { type: 'locked', code: 'TARGET_BUSY', message: 'busy' } },
+        headers: { 'retry-after': '5' },
+      },
+      { status: 200, body: { results: { 'nav.home': { ok: true, entry: entry('x') } } } },
+      { status: 200, body: { translations: { 'nav.home': { ...entry('x'), stageIndex: 0 } } } },
+      { status: 200, body: { entry: { ...entry('x'), stageIndex: 1 } } },
+    ]);
+    await o.outbox.enqueue({ ...ROW, kind: 'save', text: 'x', baseText: null });
+    await o.outbox.enqueue({ ...ROW, kind: 'transition', action: 'confirm', expectedStage: 0 });
+    await o.outbox.run();
+    expect(o.requests.map((r) => r.path)).toEqual(['/api/integrations/targets/save']);
+    o.now.t += 5_000;
+    await o.outbox.run();
+    expect(o.requests.map((r) => r.path)).toEqual([
+      '/api/integrations/targets/save',
+      '/api/integrations/targets/save',
+      '/api/integrations/targets/status',
+      '/api/integrations/targets/transition',
+    ]);
+    expect(await o.outbox.list()).toEqual([]);
+  });
 });

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { TransitionAction } from '../../lib/contract/editor';
+import {
+  BUTTON_ACTIONS,
+  BUTTON_LABEL,
+  type ButtonAction,
+  type PanelVerdict,
+} from '../../lib/panel/row-actions';
+
+export interface ActionBarProps {
+  verdicts: Record<ButtonAction, PanelVerdict>;
+  onSave(): void;
+  onAction(action: TransitionAction): void;
+}
+
+const HINT: Partial<Record<ButtonAction, string>> = {
+  save: 'Ctrl+Enter saves and confirms',
+  reject: 'R',
+  approve: 'A',
+};
+
+/**
+ * Save and the workflow's transitions. A denied action stays visible but disabled, and its reason
+ * is shown in words and tied to the button (aria-describedby); buttons sharing a reason share a line.
+ */
+export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
+  const id = useId();
+  const reasons: { text: string; actions: ButtonAction[] }[] = [];
+  for (const a of BUTTON_ACTIONS) {
+    const v = verdicts[a];
+    if (v.allowed) continue;
+    const same = reasons.find((r) => r.text === v.reason);
+    if (same) same.actions.push(a);
+    else reasons.push({ text: v.reason, actions: [a] });
+  }
+  const reasonId = (a: ButtonAction) => {
+    const i = reasons.findIndex((r) => r.actions.includes(a));
+    return i < 0 ? undefined : `${id}-r${i}`;
+  };
+
+  return (
+    <div className="actions-wrap">
+      <div className="actions" role="group" aria-label="Row actions">
+        {BUTTON_ACTIONS.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={a === 'save' || a === 'confirm' || a === 'approve' ? 'primary' : undefined}
+            disabled={!verdicts[a].allowed}
+            aria-describedby={reasonId(a)}
+            title={HINT[a]}
+            onClick={() => (a === 'save' ? onSave() : onAction(a))}
+          >
+            {BUTTON_LABEL[a]}
+          </button>
+        ))}
+      </div>
+      {reasons.length > 0 && (
+        <ul className="reasons">
+          {reasons.map((r, i) => (
+            <li key={r.text} id={`${id}-r${i}`}>
+              <b>{r.actions.map((a) => BUTTON_LABEL[a]).join(', ')}:</b> {r.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

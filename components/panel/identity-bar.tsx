@@ -1,0 +1,85 @@
+import type { EditorWorkflow } from '../../lib/contract/editor';
+import { stageName } from '../../lib/lens/lens-state';
+import type { AuthState } from '../../lib/messaging/panel-protocol';
+
+export interface IdentityBarProps {
+  auth: AuthState;
+  /** The workflow for the page's locale, when the page has one. */
+  workflow: EditorWorkflow | null;
+  locale: string | null;
+  busy?: boolean;
+  onSignOut(): void;
+  onChooseProject(projectId: string): void;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Project manager", or the roles of the stages you are assigned ("Reviewer"). */
+export function roleLabel(auth: AuthState, workflow: EditorWorkflow | null): string {
+  if (auth.project?.role === 'pm' || workflow?.is_pm_admin) return 'Project manager';
+  const roles = new Set(
+    (workflow?.user_assigned_stages ?? [])
+      .map((i) => workflow?.stages.find((s) => s.index === i)?.role)
+      .filter((r): r is string => !!r),
+  );
+  return roles.size ? [...roles].map(capitalise).join(', ') : 'Member';
+}
+
+function stagesLabel(workflow: EditorWorkflow | null, locale: string | null): string | null {
+  if (!workflow || !locale) return null;
+  if (workflow.is_pm_admin) return `All stages of ${locale}`;
+  const names = workflow.user_assigned_stages.map((i) => stageName(workflow, i));
+  return names.length ? `${names.join(', ')} (${locale})` : `No stage of ${locale} assigned`;
+}
+
+/** Who you are, what you may do on this page's language, and the way out. */
+export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBarProps) {
+  if (auth.mode === 'demo') {
+    return (
+      <header className="identity">
+        <div className="who">
+          <strong>Not signed in</strong>
+          <span className="muted">Read-only demo access</span>
+        </div>
+      </header>
+    );
+  }
+  const name = auth.user
+    ? [auth.user.name, auth.user.surname].filter(Boolean).join(' ') || auth.user.email
+    : 'Integration key';
+  const stages = auth.mode === 'signed_in' ? stagesLabel(workflow, locale) : null;
+  // While a project is still to be chosen, the sign-in form holds the only "Project" choice.
+  const choices = auth.mode === 'signed_in' && !auth.needsProject ? auth.projects : [];
+  return (
+    <header className="identity">
+      <div className="who">
+        <strong title={auth.user?.email}>{name}</strong>
+        <span className="muted">
+          {auth.mode === 'key' ? 'Server-side mode' : roleLabel(auth, workflow)}
+          {stages && ` · ${stages}`}
+        </span>
+      </div>
+      {choices.length > 1 ? (
+        <label className="project">
+          <span className="sr-only">Project</span>
+          <select
+            value={auth.project?.project_id ?? ''}
+            disabled={busy}
+            onChange={(e) => on.onChooseProject(e.target.value)}
+          >
+            {choices.map((p) => (
+              <option key={p.project_id} value={p.project_id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        auth.project && <span className="project">{auth.project.name}</span>
+      )}
+      <button type="button" className="link" onClick={on.onSignOut} disabled={busy}>
+        Sign out
+      </button>
+    </header>
+  );
+}

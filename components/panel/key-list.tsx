@@ -1,0 +1,137 @@
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { LensState } from '../../lib/lens/lens-state';
+import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
+import { KeyFilterBar, METHOD_LABEL } from './key-filters';
+import { StateBadge } from './state-badge';
+
+export interface KeyListProps {
+  groups: readonly NamespaceGroup[];
+  /** Keys on the page, before filtering. */
+  total: number;
+  selectedId: string | null;
+  filters: KeyFilters;
+  filtersActive: boolean;
+  stateCounts: Partial<Record<LensState, number>>;
+  /** Rows left in my review queue. */
+  queueLength: number;
+  onSelect(id: string): void;
+  onFiltersChange(patch: Partial<KeyFilters>): void;
+  onFiltersClear(): void;
+}
+
+/** The page's keys as a listbox whose options are named by their key, grouped by namespace. */
+export const KeyList = memo(function KeyList(props: KeyListProps) {
+  const { groups, selectedId, onSelect } = props;
+  const listId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const shown = groups.flatMap((g) => g.rows);
+  const optionId = (i: number) => `${listId}-o${i}`;
+  const selectedIndex = shown.findIndex((r) => r.id === selectedId);
+
+  useEffect(() => {
+    if (selectedIndex < 0) return;
+    const el = listRef.current?.querySelector(`[id="${listId}-o${selectedIndex}"]`);
+    el?.scrollIntoView?.({ block: 'nearest' });
+  }, [listId, selectedIndex]);
+
+  // Arrow keys walk every shown row; J/K (the review queue) skip to rows I can act on.
+  function onKeyDown(event: KeyboardEvent) {
+    const last = shown.length - 1;
+    const to =
+      event.key === 'ArrowDown'
+        ? Math.min(last, selectedIndex + 1)
+        : event.key === 'ArrowUp'
+          ? Math.max(0, selectedIndex - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to === null || last < 0) return;
+    event.preventDefault();
+    onSelect(shown[to]!.id);
+  }
+
+  let index = 0;
+  return (
+    <section className="keys" aria-label="Keys">
+      <KeyFilterBar
+        filters={props.filters}
+        stateCounts={props.stateCounts}
+        active={props.filtersActive}
+        onChange={props.onFiltersChange}
+        onClear={props.onFiltersClear}
+      />
+      <p className="counts" aria-live="polite">
+        {props.filtersActive ? `${shown.length} of ${props.total} keys` : `${props.total} keys`}
+        {' · '}
+        {props.queueLength} to act on
+      </p>
+      <div
+        ref={listRef}
+        role="listbox"
+        aria-label="Keys on this page"
+        tabIndex={0}
+        aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
+        className="list"
+        onKeyDown={onKeyDown}
+      >
+        {groups.map((g, gi) => (
+          <div role="group" key={g.namespace} aria-labelledby={`${listId}-g${gi}`}>
+            <div className="ns" id={`${listId}-g${gi}`}>
+              {g.namespace}{' '}
+              <span className="n">
+                {g.rows.length === g.total ? g.total : `${g.rows.length}/${g.total}`}
+              </span>
+            </div>
+            {g.rows.map((row) => (
+              <KeyItem
+                key={row.id}
+                id={optionId(index++)}
+                row={row}
+                selected={row.id === selectedId}
+                onSelect={onSelect}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
+  const { row } = p;
+  const text = row.entry?.text ?? '';
+  return (
+    <div
+      role="option"
+      id={p.id}
+      aria-label={row.key}
+      aria-selected={p.selected}
+      className={`item${p.selected ? ' sel' : ''}${row.actionable ? ' todo' : ''}`}
+      onClick={() => p.onSelect(row.id)}
+    >
+      <div className="item-head">
+        <span className="key">{row.key}</span>
+        <StateBadge state={row.state} />
+      </div>
+      <div className="item-text">{text || row.source || '\u00a0'}</div>
+      <div className="tags">
+        {row.methods.map((m) => (
+          <span key={m} className="tag">
+            {METHOD_LABEL[m]}
+          </span>
+        ))}
+        {!row.visible && <span className="tag">Hidden</span>}
+        {row.ambiguous && <span className="tag warn">Ambiguous</span>}
+        {row.frameId !== 0 && <span className="tag">Frame</span>}
+        {row.readOnlyReason && (
+          <span className="tag ro" title={row.readOnlyReason}>
+            Read-only
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

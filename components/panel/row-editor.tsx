@@ -1,0 +1,124 @@
+import { useId, type Ref } from 'react';
+import type { TransitionAction } from '../../lib/contract/editor';
+import { stageName } from '../../lib/lens/lens-state';
+import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
+import type { PanelRow } from '../../lib/panel/key-list';
+import { comparePlaceholders } from '../../lib/panel/placeholders';
+import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
+import type { PreviewAnswer } from '../../lib/panel/ui-store';
+import { ActionBar } from './action-bar';
+import { EditorBanners, OutboxNote, TextWarnings } from './editor-notes';
+import { StateBadge } from './state-badge';
+
+export interface RowEditorProps {
+  row: PanelRow;
+  /** The text in the box (a restored draft, typing, or the row's text). */
+  text: string;
+  /** The box differs from what the service has (or will have once queued saves land). */
+  dirty: boolean;
+  /** A queued save not applied yet: transitions are judged on the row it will leave. */
+  pendingText: string | null;
+  draftRestored: boolean;
+  canUndoDiscard: boolean;
+  preview: PreviewAnswer | null;
+  /** Outbox entries of this row. */
+  outbox: readonly OutboxEntry[];
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  onTextChange(text: string): void;
+  onSave(): void;
+  onAction(action: TransitionAction): void;
+  onUndoDiscard(): void;
+  onOpenConflict(id: string): void;
+}
+
+const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
+
+/** One row: its source, its state in the workflow, the text box and the actions the rules allow. */
+export function RowEditor(props: RowEditorProps) {
+  const { row, text } = props;
+  const { entry, context } = row;
+  const id = useId();
+  const edit = verdict('edit', entry, context);
+  const verdicts = buttonVerdicts(entry, context, {
+    dirty: props.dirty,
+    pendingText: props.pendingText,
+  });
+  const diff = row.source !== null && text !== '' ? comparePlaceholders(row.source, text) : null;
+  const workflow = context.workflow ?? undefined;
+  const postreview = entry && workflow ? entry.stageIndex >= workflow.work_stage_count : false;
+
+  return (
+    <section className="editor" aria-label={`Edit ${row.key}`}>
+      <header className="editor-head">
+        <div className="key" title={`${row.namespace}: ${row.key}`}>
+          <span className="muted">{row.namespace} · </span>
+          {row.key}
+        </div>
+        <StateBadge state={row.state} />
+      </header>
+      <EditorBanners row={row} />
+      <div className="source">
+        <div className="label">Source</div>
+        <div className={`text${row.source === null ? ' none' : ''}`}>
+          {row.source ?? 'No source text'}
+        </div>
+      </div>
+      {entry && (
+        <dl className="meta">
+          <dt>Stage</dt>
+          <dd>
+            {stageName(workflow, entry.stageIndex)}
+            {postreview && ' (approval only)'}
+          </dd>
+          <dt>Confirmed by</dt>
+          <dd className="who-id">
+            {entry.confirmedBy === null
+              ? '—'
+              : entry.confirmedBy === workflow?.user_id
+                ? 'You'
+                : entry.confirmedBy}
+          </dd>
+          <dt>Approved</dt>
+          <dd>{yesNo(entry.isReady)}</dd>
+          <dt>Locked</dt>
+          <dd>{yesNo(entry.isLocked)}</dd>
+          <dt>Delivered</dt>
+          <dd>{yesNo(entry.isDelivered)}</dd>
+        </dl>
+      )}
+      <label className="label" htmlFor={`${id}-t`}>
+        Translation{context.locale ? ` (${context.locale})` : ''}
+      </label>
+      <textarea
+        id={`${id}-t`}
+        ref={props.textareaRef}
+        aria-label="Translation"
+        className="translation"
+        rows={4}
+        value={text}
+        readOnly={!edit.allowed}
+        aria-describedby={edit.allowed ? undefined : `${id}-ro`}
+        lang={context.locale ?? undefined}
+        onChange={(e) => props.onTextChange(e.target.value)}
+      />
+      {!edit.allowed && (
+        <p className="why" id={`${id}-ro`}>
+          <b>Read-only:</b> {edit.reason}
+        </p>
+      )}
+      {(props.draftRestored || props.canUndoDiscard) && (
+        <p className="note">
+          {props.draftRestored && 'Draft restored. '}
+          {props.canUndoDiscard && (
+            <button type="button" className="link" onClick={props.onUndoDiscard}>
+              Undo discard
+            </button>
+          )}
+        </p>
+      )}
+      <TextWarnings diff={diff} preview={props.preview} />
+      <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
+      <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />
+    </section>
+  );
+}

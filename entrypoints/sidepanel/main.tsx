@@ -1,0 +1,22 @@
+import '../../lib/contract/zod-setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { PanelApp } from '../../components/panel/panel-app';
+import { panelKeys } from '../../lib/panel/queries';
+import { runtimeTransport } from '../../lib/panel/runtime-transport';
+import { followTab } from '../../lib/panel/tab-binding';
+
+// One retry for a hiccup of the background; its own outbox retries writes durably.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 2000 } } });
+const transport = runtimeTransport();
+const root = createRoot(document.getElementById('root')!);
+
+followTab(location.search, {
+  tab: (tabId) =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <PanelApp key={tabId ?? -1} tabId={tabId} transport={transport} />
+      </QueryClientProvider>,
+    ),
+  navigated: (tabId) => void queryClient.invalidateQueries({ queryKey: panelKeys.page(tabId) }),
+});

@@ -1,0 +1,141 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TransitionAction } from '../contract/editor';
+import type {
+  AuthState,
+  OutboxEntry,
+  PanelEvent,
+  PanelPage,
+  Ref,
+} from '../messaging/panel-protocol';
+import type { Ask } from './transport';
+
+/** Query keys, general to specific: invalidating `all` refreshes everything the panel shows. */
+export const panelKeys = {
+  all: ['panel'] as const,
+  auth: () => [...panelKeys.all, 'auth'] as const,
+  pages: () => [...panelKeys.all, 'page'] as const,
+  page: (tabId: number) => [...panelKeys.pages(), tabId] as const,
+  outbox: () => [...panelKeys.all, 'outbox'] as const,
+};
+
+export const authQuery = (ask: Ask) =>
+  queryOptions({
+    queryKey: panelKeys.auth(),
+    queryFn: () => ask<AuthState>({ type: 'auth.state' }),
+  });
+
+/** Scans and status arrive asynchronously: poll while the page has no keys or unknown statuses. */
+export const pageQuery = (ask: Ask, tabId: number) =>
+  queryOptions({
+    queryKey: panelKeys.page(tabId),
+    queryFn: () => ask<PanelPage>({ type: 'panel.page', tabId }),
+    refetchInterval: (q) => {
+      const keys = q.state.data?.report.keys;
+      if (!keys) return false;
+      if (keys.length === 0) return 3000;
+      return keys.some((k) => k.status === 'unknown') ? 1000 : false;
+    },
+  });
+
+const inFlight = (e: OutboxEntry) => e.state === 'pending' || e.state === 'sending';
+
+/** Broadcasts keep the outbox fresh; polling while writes are in flight is the safety net. */
+export const outboxQuery = (ask: Ask) =>
+  queryOptions({
+    queryKey: panelKeys.outbox(),
+    queryFn: () => ask<OutboxEntry[]>({ type: 'outbox.list' }),
+    refetchInterval: (q) => (q.state.data?.some(inFlight) ? 2000 : false),
+  });
+
+function isAuthState(value: unknown): value is AuthState {
+  return typeof value === 'object' && value !== null && 'mode' in value && 'baseUrl' in value;
+}
+
+/** Who we are changed: the page's workflow, status and the outbox may all differ now. */
+async function authChanged(qc: QueryClient, answer: unknown) {
+  if (isAuthState(answer)) qc.setQueryData(panelKeys.auth(), answer);
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: panelKeys.auth() }),
+    qc.invalidateQueries({ queryKey: panelKeys.pages() }),
+    qc.invalidateQueries({ queryKey: panelKeys.outbox() }),
+  ]);
+}
+
+/** A write was queued: the outbox changed now, the row once the background applies it. */
+const wrote = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: panelKeys.outbox() }),
+    qc.invalidateQueries({ queryKey: panelKeys.pages() }),
+  ]);
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  baseUrl?: string;
+}
+export type SaveInput = Ref & { text: string; baseText: string | null };
+export type TransitionInput = Ref & { action: TransitionAction };
+
+export const panelMutations = {
+  signIn: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'signIn'],
+      mutationFn: (v: SignInInput) => ask<AuthState>({ type: 'auth.signIn', ...v }),
+      onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  chooseProject: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'chooseProject'],
+      mutationFn: (projectId: string) => ask<AuthState>({ type: 'auth.chooseProject', projectId }),
+      onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  useKey: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'useKey'],
+      mutationFn: (v: { apiKey: string; baseUrl?: string }) =>
+        ask<AuthState>({ type: 'auth.useKey', ...v }),
+      onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  signOut: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'signOut'],
+      mutationFn: () => ask<AuthState>({ type: 'auth.signOut' }),
+      onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  save: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'save'],
+      mutationFn: (v: SaveInput) => ask<OutboxEntry | null>({ type: 'row.save', ...v }),
+      onSettled: () => wrote(qc),
+    }),
+  transition: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'transition'],
+      mutationFn: (v: TransitionInput) => ask<unknown>({ type: 'row.transition', ...v }),
+      onSettled: () => wrote(qc),
+    }),
+  resolve: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'resolve'],
+      mutationFn: (v: { id: string; choice: 'mine' | 'theirs' }) =>
+        ask<unknown>({ type: 'outbox.resolve', ...v }),
+      onSettled: () => wrote(qc),
+    }),
+};
+
+/** The keys a `panel.changed` broadcast makes stale. */
+export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
+  const page = event.tabId === undefined ? panelKeys.pages() : panelKeys.page(event.tabId);
+  switch (event.reason) {
+    case 'status':
+    case 'selection':
+      return [page];
+    case 'outbox':
+      return [panelKeys.outbox(), panelKeys.pages()];
+    case 'auth':
+      return [panelKeys.all];
+  }
+}
+
+export const invalidateFor = (qc: QueryClient, event: PanelEvent) =>
+  Promise.all(keysFor(event).map((queryKey) => qc.invalidateQueries({ queryKey })));

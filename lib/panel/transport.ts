@@ -1,0 +1,16 @@
+import type { ExtensionMessage } from '../messaging/background-protocol';
+import type { PanelEvent, PanelMessage } from '../messaging/panel-protocol';
+
+/** How the panel talks to the background; injected so components and tests stay browser-free. */
+export type Ask = <T>(message: PanelMessage | ExtensionMessage) => Promise<T>;
+
+export interface PanelTransport {
+  ask: Ask;
+  /** Calls `listener` for each `panel.changed` broadcast; returns the unsubscribe. */
+  subscribe(listener: (event: PanelEvent) => void): () => void;
+}
+
+export function isPanelEvent(message: unknown): message is PanelEvent {
+  const m = message as Partial<PanelEvent> | null;
+  return typeof m === 'object' && m !== null && m.type === 'panel.changed';
+}

@@ -1,0 +1,121 @@
+import { createStore } from 'zustand/vanilla';
+import type { PreviewResult } from '../messaging/background-protocol';
+import { NO_FILTERS, type KeyFilters } from './key-list';
+
+/**
+ * The panel's UI state only: what is selected, filtered, being typed and looked at. Service data
+ * stays in TanStack Query. Actions are named for what happened (`rowSelected`), not how the
+ * state changes.
+ */
+
+/** The text being edited for one row. */
+export interface EditSession {
+  rowId: string;
+  text: string;
+  /** The row's text when editing started: the save's `baseText`. */
+  baseText: string;
+  /** The text of the last queued save, until the service's row shows it. */
+  savedText: string | null;
+  /** The text came from a stored draft. */
+  draftRestored: boolean;
+}
+
+/** What the page answers to `preview.set`: whether the new text fits its element. */
+export type PreviewAnswer = Partial<PreviewResult>;
+
+export interface UiState {
+  selectedId: string | null;
+  filters: KeyFilters;
+  mode: 'browse' | 'editing';
+  session: EditSession | null;
+  preview: PreviewAnswer | null;
+  /** The outbox entry whose conflict is shown. */
+  conflictId: string | null;
+  /** A short message for the last keyboard command or write, read by screen readers. */
+  notice: string | null;
+  /** The last edit Esc threw away, so it can be brought back. */
+  discarded: { rowId: string; text: string } | null;
+}
+
+export interface UiEvents {
+  rowSelected(id: string | null): void;
+  filtersChanged(patch: Partial<KeyFilters>): void;
+  filtersCleared(): void;
+  editOpened(session: Omit<EditSession, 'savedText'>): void;
+  editRequested(): void;
+  textTyped(text: string): void;
+  saveQueued(text: string): void;
+  saveLanded(): void;
+  editCancelled(rowText: string): void;
+  discardUndone(): void;
+  previewAnswered(answer: PreviewAnswer | null): void;
+  conflictOpened(id: string): void;
+  conflictClosed(): void;
+  noticeShown(text: string | null): void;
+}
+
+export type UiStore = ReturnType<typeof createUiStore>;
+
+const INITIAL: UiState = {
+  selectedId: null,
+  filters: NO_FILTERS,
+  mode: 'browse',
+  session: null,
+  preview: null,
+  conflictId: null,
+  notice: null,
+  discarded: null,
+};
+
+/** One store per panel instance (and per test). */
+export function createUiStore(initial: Partial<UiState> = {}) {
+  return createStore<UiState & UiEvents>()((set, get) => {
+    const patchSession = (patch: Partial<EditSession>) => {
+      const s = get().session;
+      if (s) set({ session: { ...s, ...patch } });
+    };
+    return {
+      ...INITIAL,
+      ...initial,
+      rowSelected: (id) => {
+        if (id === get().selectedId) return;
+        set({ selectedId: id, session: null, preview: null, mode: 'browse', conflictId: null });
+      },
+      filtersChanged: (patch) => set({ filters: { ...get().filters, ...patch } }),
+      filtersCleared: () => set({ filters: NO_FILTERS }),
+      editOpened: (session) => {
+        if (session.rowId !== get().selectedId) return;
+        set({ session: { ...session, savedText: null } });
+      },
+      editRequested: () => set({ mode: 'editing' }),
+      textTyped: (text) => {
+        patchSession({ text });
+        set({ mode: 'editing' });
+      },
+      // The next save must start from what this one leaves behind (the outbox applies in order).
+      saveQueued: (text) => patchSession({ savedText: text, baseText: text, draftRestored: false }),
+      saveLanded: () => patchSession({ savedText: null }),
+      editCancelled: (rowText) => {
+        const s = get().session;
+        const lost = s && s.text !== rowText ? { rowId: s.rowId, text: s.text } : get().discarded;
+        if (s) {
+          set({
+            session: { ...s, text: rowText, baseText: rowText, savedText: null },
+            discarded: lost,
+          });
+          patchSession({ draftRestored: false });
+        }
+        set({ mode: 'browse', preview: null, conflictId: null });
+      },
+      discardUndone: () => {
+        const { discarded, session } = get();
+        if (!discarded || session?.rowId !== discarded.rowId) return;
+        set({ session: { ...session, text: discarded.text }, discarded: null, mode: 'editing' });
+      },
+      previewAnswered: (preview) => set({ preview }),
+      conflictOpened: (conflictId) => set({ conflictId }),
+      conflictClosed: () => set({ conflictId: null }),
+      noticeShown: (notice) => set({ notice }),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import type { Ask } from './transport';
+import type { PreviewAnswer } from './ui-store';
+
+export const PREVIEW_DELAY_MS = 150;
+
+type Target = { tabId: number; namespace: string; key: string };
+
+/**
+ * The page shows the text being typed in place (debounced), and its own text again on cancel or
+ * when the panel leaves the row (`rowKey` changes) or closes.
+ */
+export function usePagePreview(
+  ask: Ask,
+  rowKey: unknown,
+  onAnswer: (a: PreviewAnswer | null) => void,
+) {
+  const shown = useRef<Target | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const restore = () => {
+    clearTimeout(timer.current);
+    const target = shown.current;
+    shown.current = null;
+    if (target) ask({ type: 'preview.set', ...target, text: null }).catch(() => {});
+  };
+  // Cleanup of the previous row (and on unmount): refs only, so the first closure is enough.
+  useEffect(() => restore, [rowKey]);
+
+  const show = (target: Target, text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      shown.current = target;
+      ask<PreviewAnswer | null>({ type: 'preview.set', ...target, text }).then(
+        (answer) => onAnswer(answer ?? null),
+        () => onAnswer(null),
+      );
+    }, PREVIEW_DELAY_MS);
+  };
+
+  return { show, restore };
+}

@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { PanelEvent } from '../../../lib/messaging/panel-protocol';
+import {
+  authQuery,
+  invalidateFor,
+  keysFor,
+  outboxQuery,
+  pageQuery,
+  panelKeys,
+  panelMutations,
+} from '../../../lib/panel/queries';
+import type { Ask } from '../../../lib/panel/transport';
+import { auth, page } from './fixtures';
+
+describe('query keys', () => {
+  it('go from general to specific', () => {
+    expect(panelKeys.page(3)).toEqual(['panel', 'page', 3]);
+    expect(panelKeys.page(3).slice(0, 2)).toEqual(panelKeys.pages());
+    expect(panelKeys.auth()[0]).toBe(panelKeys.all[0]);
+  });
+
+  it.each<[PanelEvent, unknown[]]>([
+    [{ type: 'panel.changed', tabId: 3, reason: 'status' }, [['panel', 'page', 3]]],
+    [{ type: 'panel.changed', reason: 'status' }, [['panel', 'page']]],
+    [{ type: 'panel.changed', tabId: 3, reason: 'selection' }, [['panel', 'page', 3]]],
+    [
+      { type: 'panel.changed', reason: 'outbox' },
+      [
+        ['panel', 'outbox'],
+        ['panel', 'page'],
+      ],
+    ],
+    [{ type: 'panel.changed', reason: 'auth' }, [['panel']]],
+  ])('%o makes stale %o', (event, keys) => expect(keysFor(event)).toEqual(keys));
+});
+
+describe('query options', () => {
+  it('ask the background with the protocol messages', async () => {
+    const ask = vi.fn(async (m: { type: string }) =>
+      m.type === 'auth.state' ? auth() : m.type === 'panel.page' ? page() : [],
+    ) as unknown as Ask;
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await qc.fetchQuery(authQuery(ask));
+    await qc.fetchQuery(pageQuery(ask, 7));
+    await qc.fetchQuery(outboxQuery(ask));
+    expect(vi.mocked(ask).mock.calls.map((c) => c[0])).toEqual([
+      { type: 'auth.state' },
+      { type: 'panel.page', tabId: 7 },
+      { type: 'outbox.list' },
+    ]);
+  });
+
+  it('a sign-in stores the new auth state and refreshes pages and the outbox', async () => {
+    const signedIn = auth({ mode: 'signed_in' });
+    const ask = vi.fn(async () => signedIn) as unknown as Ask;
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    qc.setQueryData(panelKeys.page(1), page());
+    const options = panelMutations.signIn(ask, qc);
+    const answer = await options.mutationFn!({ email: 'a@b.c', password: 'x' }, {} as never);
+    await options.onSuccess!(answer, { email: 'a@b.c', password: 'x' }, undefined, {} as never);
+    expect(qc.getQueryData(panelKeys.auth())).toEqual(signedIn);
+    expect(qc.getQueryState(panelKeys.page(1))?.isInvalidated).toBe(true);
+  });
+
+  it('invalidates what an event names', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(panelKeys.page(1), page());
+    qc.setQueryData(panelKeys.page(2), page());
+    qc.setQueryData(panelKeys.outbox(), []);
+    await invalidateFor(qc, { type: 'panel.changed', tabId: 1, reason: 'status' });
+    expect(qc.getQueryState(panelKeys.page(1))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(panelKeys.page(2))?.isInvalidated).toBe(false);
+    expect(qc.getQueryState(panelKeys.outbox())?.isInvalidated).toBe(false);
+  });
+});
