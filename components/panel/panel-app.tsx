@@ -145,6 +145,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const rowOutbox = row
     ? outbox.filter((e) => e.namespace === row.namespace && e.key === row.key)
     : NO_ENTRIES;
+  // A conflict on the row being edited opens the comparison at once (once per conflict).
+  const rowConflictId = rowOutbox.find((e) => e.state === 'conflict')?.id ?? null;
+  const shownConflict = useRef<string | null>(null);
+  useEffect(() => {
+    if (!rowConflictId || shownConflict.current === rowConflictId) return;
+    shownConflict.current = rowConflictId;
+    store.getState().conflictOpened(rowConflictId);
+  }, [rowConflictId, store]);
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
 
   return (

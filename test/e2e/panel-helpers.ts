@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { E2E } from './extension-harness';
+
+/** The side panel opened as a page bound to a tab (`?tab=`), as a pop-out window would be. */
+export async function openPanel(e2e: E2E, tabId: number): Promise<Page> {
+  const panel = await e2e.context.newPage();
+  await panel.goto(`chrome-extension://${e2e.extensionId}/sidepanel.html?tab=${tabId}`);
+  return panel;
+}
+
+export async function signIn(
+  panel: Page,
+  email: string,
+  password = 'locale-lens-demo',
+): Promise<void> {
+  await panel.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await panel.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
+}
+
+export async function signOut(panel: Page): Promise<void> {
+  await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+}
+
+export const keyOption = (panel: Page, key: string) =>
+  panel
+    .getByRole('listbox', { name: 'Keys on this page' })
+    .getByRole('option', { name: key, exact: true });
+
+export async function selectKey(panel: Page, key: string): Promise<void> {
+  await keyOption(panel, key).first().click();
+  await panel.getByRole('textbox', { name: 'Translation' }).waitFor();
+}
+
+export const button = (panel: Page, name: string) =>
+  panel.getByRole('button', { name, exact: true });
+
+/** The service's view of one row, through the master key. */
+export async function serviceRow(e2e: E2E, locale: string, namespace: string, key: string) {
+  const res = await e2e.service.call(
+    'GET',
+    `/api/integrations/targets/status?locale=${locale}&namespace=${namespace}&keys=${encodeURIComponent(key)}`,
+    {
+      key: 'lr_demo_master',
+    },
+  );
+  expect(res.status).toBe(200);
+  return res.body.translations[key] as {
+    text: string;
+    stageIndex: number;
+    confirmedBy: string | null;
+    isReady: boolean;
+    isDelivered: boolean;
+  } | null;
+}
+
+/** Polls until `check` passes (writes go through the outbox, asynchronously). */
+export async function eventually<T>(
+  fn: () => Promise<T>,
+  check: (v: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (check(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Never reached the expected state; last: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
