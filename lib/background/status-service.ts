@@ -2,6 +2,7 @@ import type { LocaleLensClient } from '../contract/client';
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
 import { ApiError } from '../contract/errors';
 import { LIMITS } from '../contract/assumed';
+import { readOnlyReason, reasonText } from '../lens/lens-state';
 import { refId, type KeyRef, type StatusAnswer } from '../messaging/background-protocol';
 
 export interface StatusServiceOptions {
@@ -12,6 +13,7 @@ export interface StatusServiceOptions {
 }
 
 type Flags = StatusAnswer['flags'][string];
+const NO_FLAGS: Flags = { archived: false, busy: false, can_create: false };
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
 export function localeCandidates(pageLocale: string): string[] {
@@ -108,10 +110,18 @@ export class StatusService {
 
   async get(pageLocale: string, refs: readonly KeyRef[]): Promise<StatusAnswer> {
     const resolved = await this.resolve(pageLocale);
-    if (!resolved) return { entries: {}, flags: {}, workflow: null, locale: null, isSource: false };
+    if (!resolved)
+      return {
+        entries: {},
+        flags: {},
+        workflow: null,
+        locale: null,
+        isSource: false,
+        readOnly: {},
+      };
     const { locale, workflow } = resolved;
     if (workflow.source_locale === locale)
-      return { entries: {}, flags: {}, workflow, locale, isSource: true };
+      return { entries: {}, flags: {}, workflow, locale, isSource: true, readOnly: {} };
     const byNamespace = new Map<string, Set<string>>();
     for (const r of refs) {
       let keys = byNamespace.get(r.namespace);
@@ -137,13 +147,25 @@ export class StatusService {
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
 
-    const answer: StatusAnswer = { entries: {}, flags: {}, workflow, locale, isSource: false };
+    const answer: StatusAnswer = {
+      entries: {},
+      flags: {},
+      workflow,
+      locale,
+      isSource: false,
+      readOnly: {},
+    };
     for (const [namespace, keys] of byNamespace) {
       const flags = this.flags.get(`${locale}|${namespace}`);
       if (flags) answer.flags[namespace] = flags.flags;
       for (const key of keys) {
         const cached = this.entries.get(`${locale}|${namespace}|${key}`);
-        if (cached) answer.entries[refId({ namespace, key })] = cached.entry;
+        if (!cached) continue;
+        const id = refId({ namespace, key });
+        answer.entries[id] = cached.entry;
+        // The same rules the service enforces decide what the lens calls read-only.
+        const reason = readOnlyReason(cached.entry, workflow, flags?.flags ?? NO_FLAGS);
+        if (reason) answer.readOnly[id] = reasonText(reason);
       }
     }
     return answer;

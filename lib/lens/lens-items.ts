@@ -2,7 +2,7 @@ import type { StatusAnswer } from '../messaging/background-protocol';
 import { refId } from '../messaging/ref-id';
 import type { ScanHit } from '../page/hit-table';
 import type { LensItem } from '../page/overlay/types';
-import { lensState, reasonText, readOnlyReason, stageName, type LensState } from './lens-state';
+import { lensState, stageName, type LensState } from './lens-state';
 
 /** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
 export class ItemIds {
@@ -39,21 +39,15 @@ export function toLensItems(
     if (!answer) return item;
     if (!answer.workflow || answer.isSource || !answer.locale)
       return { ...item, state: 'not_target' as LensState };
-    const entry = answer.entries[refId(hit)];
-    const flags = answer.flags[hit.namespace] ?? {
-      archived: false,
-      busy: false,
-      can_create: false,
-    };
+    const id = refId(hit);
+    const entry = answer.entries[id];
     item.state = lensState(entry);
     if (entry) {
       item.text = entry.text;
       item.stageName = stageName(answer.workflow, entry.stageIndex);
     }
-    if (entry !== undefined) {
-      const reason = readOnlyReason(entry, answer.workflow, flags);
-      if (reason) item.readOnlyReason = reasonText(reason);
-    }
+    const reason = answer.readOnly[id];
+    if (reason) item.readOnlyReason = reason;
     return item;
   });
 }

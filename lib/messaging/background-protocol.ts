@@ -69,6 +69,8 @@ export const statusAnswer = z.object({
   locale: z.string().nullable(),
   /** The page is in the project's source language: there is no target status to show. */
   isSource: z.boolean().default(false),
+  /** Why each key is read-only for the caller, in words (lib/workflow), by `namespace\u0000key`. */
+  readOnly: z.record(z.string(), z.string()).default({}),
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 

@@ -97,7 +97,14 @@ export function startLens(deps: LensDeps) {
 
   async function refreshStatus(): Promise<void> {
     if (!locale) {
-      answer = { entries: {}, flags: {}, workflow: null, locale: null, isSource: false };
+      answer = {
+        entries: {},
+        flags: {},
+        workflow: null,
+        locale: null,
+        isSource: false,
+        readOnly: {},
+      };
     } else {
       const res = await send<StatusAnswer>({ type: 'status.get', locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
