@@ -20,7 +20,8 @@ Locale Lens is running.
   Extension    ${extensionDir}
 
 Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and
-choose the folder above. Then open the demo shop.
+choose the folder above. Then open the demo shop: the lens shows every key's state. Click the
+toolbar icon for the side panel and sign in to edit.
 
 Demo sign-in (password "${DEMO_PASSWORD}"):
 ${Object.entries(DEMO_USERS)
