@@ -63,6 +63,12 @@ export function createApp(svc: Service): Hono {
       },
     }),
   );
+  // Server-Timing lets a client (and bench:service) see the service's own share of a request.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    c.res.headers.set('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
+  });
   if (process.env.LOG_REQUESTS === '1') {
     app.use('*', async (c, next) => {
       const start = performance.now();

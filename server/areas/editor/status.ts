@@ -4,7 +4,7 @@ import { canCreate } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import { integrationCaller } from '../../http/auth';
 import { parseQuery } from '../../http/validate';
-import { getRows, getSourceKeys } from '../../store/targets';
+import { getStatusRows } from '../../store/targets';
 import { localeContext, toEntry, withFileStage } from './locale-context';
 
 export function statusRoute(app: Hono, svc: Service): void {
@@ -18,17 +18,20 @@ export function statusRoute(app: Hono, svc: Service): void {
       // An archived target reports every entry as null (the interface).
       for (const key of query.keys) translations[key] = null;
     } else {
-      const pid = ctx.project.project_id;
-      const sources = getSourceKeys(svc.db, pid, namespace, query.keys);
-      const rows = withFileStage(
-        svc,
-        ctx,
+      const found = getStatusRows(
+        svc.db,
+        ctx.project.project_id,
+        query.locale,
         namespace,
-        getRows(svc.db, pid, query.locale, namespace, query.keys),
+        query.keys,
       );
+      const rows = new Map(
+        [...found].flatMap(([key, f]) => (f.row ? [[key, f.row] as const] : [])),
+      );
+      withFileStage(svc, ctx, namespace, rows);
       for (const key of query.keys) {
         const row = rows.get(key);
-        translations[key] = row ? toEntry(row, sources.get(key), ctx) : null;
+        translations[key] = row ? toEntry(row, found.get(key)!.source, ctx) : null;
       }
     }
     return c.json({
