@@ -5,6 +5,7 @@ import {
   applyEdit,
   checkAction,
   EMPTY_ROW,
+  TRANSITION_ACTIONS,
   type Action,
   type LocaleState,
   type Row,
@@ -86,15 +87,7 @@ export function confirmAfterSave(
 }
 
 export type ButtonAction = 'save' | TransitionAction;
-export const BUTTON_ACTIONS: readonly ButtonAction[] = [
-  'save',
-  'confirm',
-  'reject',
-  'approve',
-  'unapprove',
-  'lock',
-  'unlock',
-];
+export const BUTTON_ACTIONS: readonly ButtonAction[] = ['save', ...TRANSITION_ACTIONS];
 
 export const BUTTON_LABEL: Record<ButtonAction, string> = {
   save: 'Save',

@@ -6,8 +6,7 @@ import type { RowState, TransitionAction, WorkflowMode } from '../contract/edito
  */
 
 export type Action = 'edit' | TransitionAction;
-export const ACTIONS: readonly Action[] = [
-  'edit',
+export const TRANSITION_ACTIONS: readonly TransitionAction[] = [
   'confirm',
   'reject',
   'approve',
@@ -15,6 +14,7 @@ export const ACTIONS: readonly Action[] = [
   'lock',
   'unlock',
 ];
+export const ACTIONS: readonly Action[] = ['edit', ...TRANSITION_ACTIONS];
 
 export type DenyReason =
   | 'read_only'
