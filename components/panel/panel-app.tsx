@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
@@ -11,7 +11,7 @@ import {
   filtersActive,
   groupByNamespace,
 } from '../../lib/panel/key-list';
-import { outboxQuery, pageQuery } from '../../lib/panel/queries';
+import { lensQuery, outboxQuery, pageQuery, panelKeys } from '../../lib/panel/queries';
 import { next, queueLength } from '../../lib/panel/review-queue';
 import { isTypingTarget } from '../../lib/panel/shortcuts';
 import type { PanelTransport } from '../../lib/panel/transport';
@@ -23,6 +23,7 @@ import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { KeyList } from './key-list';
+import { LensToggle } from './lens-toggle';
 import { OutboxIndicator } from './outbox-indicator';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
@@ -39,6 +40,7 @@ const NO_ENTRIES: OutboxEntry[] = [];
 /** The side panel: wires service data (TanStack Query) and UI state (zustand) to the views. */
 export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) {
   const { ask } = transport;
+  const queryClient = useQueryClient();
   const [store] = useState(() => createUiStore());
   const [drafts] = useState(() => injected ?? createDrafts());
   const ui = useStore(store);
@@ -154,6 +156,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     store.getState().conflictOpened(rowConflictId);
   }, [rowConflictId, store]);
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
+  const lens = useQuery({ ...lensQuery(ask, tabId ?? -1), enabled: tabId !== null });
+  const toggleLens = () =>
+    tabId !== null &&
+    ask<{ on: boolean }>({ type: 'lens.toggle', tabId }).then(({ on }) =>
+      queryClient.setQueryData(panelKeys.lens(tabId), on),
+    );
 
   return (
     <div className={`panel${row ? ' has-row' : ''}`}>
@@ -167,6 +175,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      <LensToggle on={lens.data ?? null} onToggle={() => void toggleLens()} />
       {auth && auth.mode !== 'demo' && (
         <OutboxIndicator entries={outbox} onOpenConflict={openConflict} />
       )}

@@ -16,7 +16,19 @@ export const panelKeys = {
   pages: () => [...panelKeys.all, 'page'] as const,
   page: (tabId: number) => [...panelKeys.pages(), tabId] as const,
   outbox: () => [...panelKeys.all, 'outbox'] as const,
+  lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
 };
+
+/** Whether the tab's overlay is on; null when the page has no lens (Locale Lens is off there). */
+export const lensQuery = (ask: Ask, tabId: number) =>
+  queryOptions({
+    queryKey: panelKeys.lens(tabId),
+    queryFn: () =>
+      ask<{ visible: boolean } | undefined>({ type: 'lens.snapshot', tabId }).then(
+        (s) => s?.visible ?? null,
+        () => null,
+      ),
+  });
 
 export const authQuery = (ask: Ask) =>
   queryOptions({

@@ -119,3 +119,21 @@ describe('as the translator', () => {
     expect((await snapshot(page)).visible).toBe(true);
   });
 });
+
+describe('the side panel', () => {
+  it('switches the lens off and on', async () => {
+    const page = await e2e.openDemo('cart.html?lang=fr');
+    await e2e.report(page);
+    const panel = await e2e.context.newPage();
+    await panel.goto(
+      `chrome-extension://${e2e.extensionId}/sidepanel.html?tab=${await e2e.tabIdOf(page)}`,
+    );
+    const toggle = panel.getByRole('button', { name: /^Lens (on|off)$/ });
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await expect.poll(async () => (await snapshot(page)).visible).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(async () => (await snapshot(page)).visible).toBe(true);
+  });
+});
