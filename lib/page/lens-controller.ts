@@ -11,6 +11,7 @@ import type { Result } from '../messaging/result';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
+import { retainHits } from './retain-hits';
 import { scan, scanInChunks, type ScanResult } from './scan';
 
 export interface PageChange {
@@ -173,8 +174,7 @@ export function startLens(deps: LensDeps) {
     // A preview's own writes are not page changes.
     const changed = change.added.filter((el) => el.isConnected && !preview.isPreviewing(el));
     if (changed.length === 0 && change.removed.length === 0) return;
-    const inChanged = (el: Element) => changed.some((root) => root === el || root.contains(el));
-    hits = hits.filter((h) => h.element.isConnected && !inChanged(h.element));
+    hits = retainHits(hits, changed);
     for (const root of changed) {
       const result = scan(root, options);
       hits.push(...result.hits);
