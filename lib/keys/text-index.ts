@@ -47,13 +47,29 @@ export function isIndexable(normalized: string): boolean {
   return !single || WORD_CHARACTER.test(normalized);
 }
 
+// Most texts on a page match nothing. An indexed text has the same length and the same first and
+// last character as the text it matches: one bit per such triple rules most of them out before
+// they are hashed.
+const FILTER_BITS = 1 << 18;
+function signature(text: string): number {
+  let h =
+    Math.imul(text.length, 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(0), 0x85ebca6b) ^
+    Math.imul(text.charCodeAt(text.length - 1), 0xc2b2ae35);
+  h ^= h >>> 15;
+  return h & (FILTER_BITS - 1);
+}
+
 export function buildTextIndex(translations: TranslationsByNamespace): TextIndex {
   const byText = new Map<string, KeyRef[]>();
+  const filter = new Uint32Array(FILTER_BITS / 32);
   let maxLength = 0;
   const add = (text: string, ref: KeyRef) => {
     const normalized = normalizeText(text);
     if (!isIndexable(normalized)) return;
     const refs = byText.get(normalized);
+    const bit = signature(normalized);
+    filter[bit >>> 5]! |= 1 << (bit & 31);
     if (!refs) byText.set(normalized, [ref]);
     else if (!refs.some((r) => r.namespace === ref.namespace && r.key === ref.key)) refs.push(ref);
     maxLength = Math.max(maxLength, normalized.length);
@@ -70,6 +86,8 @@ export function buildTextIndex(translations: TranslationsByNamespace): TextIndex
       if (byText.size === 0) return NONE;
       const normalized = normalizeText(text);
       if (normalized.length > maxLength) return NONE;
+      const bit = signature(normalized);
+      if ((filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return NONE;
       return byText.get(normalized) ?? NONE;
     },
     size: byText.size,

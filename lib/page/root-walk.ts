@@ -44,24 +44,28 @@ const CONTENT = /\S/;
 const TWO_LETTERS = /\p{L}[^]*?\p{L}/u;
 const CHECK_EVERY = 128; // nodes between two looks at the clock
 
+// Per-depth flags: an ancestor-or-self names the key of the element's text (covered), its own text
+// is keyed, it has direct text, a child element added text to its own.
+const COVERED = 1;
+const KEYED = 2;
+const DIRECT = 4;
+const CHILD_TEXT = 8;
+
 export class RootWalk {
   unmatched = 0;
   private readonly walker: TreeWalker;
   private readonly host: Element | undefined;
+  private readonly index: TextIndex | undefined;
   private node: Node | null;
   private depth = 0;
-  // Per-depth state: the element, its inherited namespace, whether an ancestor-or-self already
-  // names the key of its text (`covered`), whether its own text is keyed, whether it has direct
-  // text, its not-yet-matched text nodes, and its subtree's and direct text for the text match.
+  // Per-depth state: the element, its inherited namespace, its flags, its not-yet-matched text
+  // nodes, and its subtree's and direct text for the text match.
   private readonly els: Node[] = [];
   private readonly ns: string[] = [];
-  private readonly covered: boolean[] = [];
-  private readonly keyed: boolean[] = [];
-  private readonly direct: boolean[] = [];
+  private readonly flags: number[] = [];
   private readonly pending: number[] = [];
   private readonly text: string[] = [];
   private readonly directText: string[] = [];
-  private readonly childText: boolean[] = [];
 
   constructor(
     private readonly task: RootTask,
@@ -71,7 +75,8 @@ export class RootWalk {
     const doc = root.nodeType === 9 ? (root as Document) : (root.ownerDocument as Document);
     this.walker = doc.createTreeWalker(root, SHOW_ELEMENT_AND_TEXT);
     this.host = (root as Partial<ShadowRoot>).host;
-    this.setFrame(0, root, task.namespace, task.covered);
+    this.index = ctx.textIndex;
+    this.setFrame(0, root, task.namespace, task.covered ? COVERED : 0);
     this.node = root.nodeType === 1 ? root : this.walker.firstChild();
   }
 
@@ -111,7 +116,7 @@ export class RootWalk {
       node = next;
     }
     this.node = null;
-    this.unmatched += this.pending[0] ?? 0;
+    this.unmatched += this.pending[0] as number;
     return true;
   }
 
@@ -119,32 +124,28 @@ export class RootWalk {
     return SKIPPED_TAGS.has(name) || (this.ctx.ignore?.(element) ?? false);
   }
 
-  private setFrame(d: number, el: Node, namespace: string, covered: boolean): void {
+  private setFrame(d: number, el: Node, namespace: string, flags: number): void {
     this.els[d] = el;
     this.ns[d] = namespace;
-    this.covered[d] = covered;
-    this.keyed[d] = false;
-    this.direct[d] = false;
+    this.flags[d] = flags;
     this.pending[d] = 0;
     this.text[d] = '';
     this.directText[d] = '';
-    this.childText[d] = false;
   }
 
   private enter(el: Element, name: string): void {
     const d = ++this.depth;
-    this.setFrame(d, el, this.ns[d - 1] as string, this.covered[d - 1] === true);
+    this.setFrame(d, el, this.ns[d - 1] as string, (this.flags[d - 1] as number) & COVERED);
     if (el.hasAttributes()) this.visitAttributes(el, name, d);
     // Only these elements can host a shadow root (DOM spec, attachShadow): skip the lookup
     // for the rest.
     const shadow = SHADOW_HOSTS.has(name) || name.includes('-') ? el.shadowRoot : null;
     if (shadow) {
       this.ctx.shadowRoots.push(shadow);
-      const namespace = this.ns[d] as string;
       this.ctx.queue.push({
         root: shadow,
-        namespace,
-        covered: this.covered[d] === true,
+        namespace: this.ns[d] as string,
+        covered: ((this.flags[d] as number) & COVERED) !== 0,
         inShadowRoot: true,
       });
     }
@@ -156,14 +157,21 @@ export class RootWalk {
     if (!read) return;
     if (read.namespace) this.ns[d] = read.namespace;
     for (const { key, namespace, where } of read.keys) {
-      ctx.table.add({ key, namespace, method: 'attribute', where, element: el, ...this.flags() });
-      if (where === 'text') this.keyed[d] = this.covered[d] = true;
+      ctx.table.add({
+        key,
+        namespace,
+        method: 'attribute',
+        where,
+        element: el,
+        ...this.hitFlags(),
+      });
+      if (where === 'text') this.flags[d] = (this.flags[d] as number) | COVERED | KEYED;
     }
     for (const name of read.textAttributes) {
       const value = el.getAttribute(name) ?? '';
       const where = `attr:${name}` as const;
       if (hasMarkers(value) && this.addMarkers(findMarkers(value), el, where)) continue;
-      const index = ctx.textIndex;
+      const index = this.index;
       if (index) ctx.table.addTextMatch(el, where, index.lookup(value), this.task.inShadowRoot);
     }
   }
@@ -172,16 +180,16 @@ export class RootWalk {
     const d = this.depth;
     const data = node.data;
     // An element's text is needed for its own match or its parent's: not under a covered parent.
-    if (this.ctx.textIndex && !this.covered[d - 1]) {
+    if (this.index && !(d > 0 && (this.flags[d - 1] as number) & COVERED)) {
       this.text[d] += data;
       this.directText[d] += data;
     }
     const element = d === 0 ? this.host : (this.els[d] as Element);
     if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
-      this.keyed[d] = true;
+      this.flags[d] = (this.flags[d] as number) | KEYED;
     } else if (CONTENT.test(data)) {
-      this.direct[d] = true;
-      if (TWO_LETTERS.test(data)) this.pending[d] = (this.pending[d] ?? 0) + 1;
+      this.flags[d] = (this.flags[d] as number) | DIRECT;
+      if (TWO_LETTERS.test(data)) this.pending[d] = (this.pending[d] as number) + 1;
     }
   }
 
@@ -193,7 +201,7 @@ export class RootWalk {
         method: 'invisible',
         where,
         element,
-        ...this.flags(),
+        ...this.hitFlags(),
         ...(marker.fallback ? { fallback: true } : {}),
         ...(marker.locale ? { locale: marker.locale } : {}),
       });
@@ -201,28 +209,29 @@ export class RootWalk {
     return markers.length > 0;
   }
 
-  private flags() {
+  private hitFlags() {
     return { inShadowRoot: this.task.inShadowRoot, ambiguous: false };
   }
 
   /** Called when the element at depth `d` has been fully walked. */
   private finish(d: number): void {
-    let matched = this.covered[d] === true || this.keyed[d] === true;
-    const index = this.ctx.textIndex;
-    if (!matched && index && this.direct[d]) {
-      const el = this.els[d] as Element;
-      const text = this.text[d] as string;
-      const directText = this.directText[d] as string;
-      let candidates = index.lookup(text);
+    const flags = this.flags[d] as number;
+    let matched = (flags & (COVERED | KEYED)) !== 0;
+    const index = this.index;
+    if (!matched && index && flags & DIRECT) {
+      let candidates = index.lookup(this.text[d] as string);
       // `<label>Email <span>*</span></label>`: the full text misses, its own text matches.
-      if (candidates.length === 0 && this.childText[d]) candidates = index.lookup(directText);
+      if (candidates.length === 0 && flags & CHILD_TEXT)
+        candidates = index.lookup(this.directText[d] as string);
+      const el = this.els[d] as Element;
       matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
     }
     const parent = d - 1;
-    if (!matched) this.pending[parent] = (this.pending[parent] ?? 0) + (this.pending[d] ?? 0);
-    if (index && !this.covered[parent - 1] && this.text[d]) {
+    if (!matched)
+      this.pending[parent] = (this.pending[parent] as number) + (this.pending[d] as number);
+    if (index && !(parent > 0 && (this.flags[parent - 1] as number) & COVERED) && this.text[d]) {
       this.text[parent] += this.text[d] as string;
-      this.childText[parent] = true;
+      this.flags[parent] = (this.flags[parent] as number) | CHILD_TEXT;
     }
   }
 }

@@ -8,8 +8,8 @@
 import {
   I18NEXT_ATTRIBUTE,
   KEY_ATTRIBUTE,
+  NAMESPACE_ATTRIBUTE,
   TOLGEE_ATTRIBUTE,
-  inheritedNamespace,
   parseDataI18n,
 } from '../keys/i18n-attributes';
 import type { TextIndex } from '../keys/text-index';
@@ -49,27 +49,36 @@ export interface ChunkOptions {
 const parentOf = (node: Node): Node | null =>
   node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
 
-const namesTextKey = (el: Element): boolean =>
-  el.hasAttribute(KEY_ATTRIBUTE) ||
-  el.hasAttribute(TOLGEE_ATTRIBUTE) ||
-  parseDataI18n(el.getAttribute(I18NEXT_ATTRIBUTE) ?? '', '_').some((k) => k.where === 'text');
+/** Whether an element's attributes name the key of its text. */
+function namesTextKey(el: Element, names: readonly string[]): boolean {
+  if (names.includes(KEY_ATTRIBUTE) || names.includes(TOLGEE_ATTRIBUTE)) return true;
+  if (!names.includes(I18NEXT_ATTRIBUTE)) return false;
+  return parseDataI18n(el.getAttribute(I18NEXT_ATTRIBUTE) ?? '', '_').some(
+    (k) => k.where === 'text',
+  );
+}
 
-/** The context a root inherits from its ancestors, or undefined when it must not be scanned. */
+/**
+ * The context a root inherits from its ancestors, or undefined when it must not be scanned. One
+ * walk up gives both coverage and the namespace `inheritedNamespace` would find (the nearest
+ * non-empty `data-i18n-ns`, crossing shadow hosts), reading each ancestor's attribute names once.
+ */
 function taskFor(root: ScanRoot, options: ScanOptions): RootTask | undefined {
   let covered = false;
+  let namespace: string | undefined;
   for (let node = parentOf(root); node; node = parentOf(node)) {
     if (node.nodeType !== 1) continue;
     const el = node as Element;
     if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) return undefined;
-    covered ||= namesTextKey(el);
+    const names = el.getAttributeNames();
+    covered ||= namesTextKey(el, names);
+    if (namespace === undefined && names.includes(NAMESPACE_ATTRIBUTE))
+      namespace = el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined;
   }
-  const parent = parentOf(root);
   const top = root.getRootNode();
   return {
     root,
-    namespace: parent
-      ? inheritedNamespace(parent, options.defaultNamespace)
-      : options.defaultNamespace,
+    namespace: namespace ?? options.defaultNamespace,
     covered,
     inShadowRoot: top.nodeType === 11 && (top as Partial<ShadowRoot>).host !== undefined,
   };

@@ -5,6 +5,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LensCounts, Overlay } from '../../lib/page/overlay/create-overlay';
@@ -27,15 +28,6 @@ declare global {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 let browser: Browser;
 let bundle: string;
@@ -55,7 +47,7 @@ beforeAll(async () => {
     globalName: 'LL',
   });
   bundle = out.outputFiles[0]!.text;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
