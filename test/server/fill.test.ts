@@ -6,13 +6,11 @@ import {
   expectError,
   expectValidation,
   MASTER,
-  PM,
   PUBLISHABLE,
-  REVIEWER,
   statusOf,
   translations,
-  TRANSLATOR,
   waitForJob,
+  demoSessions,
 } from './helpers';
 import { seedRows, type RowKind, type SeedRow } from './seed-rows';
 
@@ -23,11 +21,7 @@ let reviewer: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  [pm, translator, reviewer] = await Promise.all([
-    h.session(PM),
-    h.session(TRANSLATOR),
-    h.session(REVIEWER),
-  ]);
+  ({ pm, translator, reviewer } = await demoSessions(h));
 });
 afterAll(() => h.close());
 

@@ -124,3 +124,19 @@ export async function translations(
   const q = new URLSearchParams({ locale, ...(namespace ? { namespace } : {}) });
   return h.call('GET', `/translations?${q}`, { key: PUBLISHABLE, headers });
 }
+
+export interface DemoSessions {
+  pm: string;
+  translator: string;
+  reviewer: string;
+}
+
+/** Editor session keys of the three demo users (each sign-in costs a scrypt hash: all at once). */
+export async function demoSessions(h: Harness): Promise<DemoSessions> {
+  const [pm, translator, reviewer] = await Promise.all([
+    h.session(PM),
+    h.session(TRANSLATOR),
+    h.session(REVIEWER),
+  ]);
+  return { pm, translator, reviewer };
+}

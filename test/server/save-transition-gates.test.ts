@@ -7,15 +7,13 @@ import {
   expectError,
   expectValidation,
   MASTER,
-  PM,
   PUBLISHABLE,
-  REVIEWER,
   save,
   statusOf,
   transition,
   translations,
-  TRANSLATOR,
   waitForJob,
+  demoSessions,
 } from './helpers';
 import { rowPicker, seedRows, type SeedRow } from './seed-rows';
 
@@ -28,11 +26,7 @@ const pick = rowPicker();
 
 beforeAll(async () => {
   h = await startHarness();
-  [pm, translator, reviewer] = await Promise.all([
-    h.session(PM),
-    h.session(TRANSLATOR),
-    h.session(REVIEWER),
-  ]);
+  ({ pm, translator, reviewer } = await demoSessions(h));
 });
 afterAll(() => h.close());
 

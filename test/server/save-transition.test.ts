@@ -6,13 +6,11 @@ import {
   entryOf,
   expectError,
   MASTER,
-  PM,
-  REVIEWER,
   save as saveRows,
   statusOf,
   transition,
   translations,
-  TRANSLATOR,
+  demoSessions,
 } from './helpers';
 import { rowPicker, type SeedRow } from './seed-rows';
 
@@ -29,11 +27,7 @@ const pick = rowPicker();
 
 beforeAll(async () => {
   h = await startHarness();
-  [pm, translator, reviewer] = await Promise.all([
-    h.session(PM),
-    h.session(TRANSLATOR),
-    h.session(REVIEWER),
-  ]);
+  ({ pm, translator, reviewer } = await demoSessions(h));
 });
 afterAll(() => h.close());
 

@@ -9,27 +9,19 @@ import {
   MASTER,
   PM,
   PUBLISHABLE,
-  REVIEWER,
   statusOf,
-  TRANSLATOR,
   waitForJob,
+  demoSessions,
+  type DemoSessions,
 } from './helpers';
 import { seedRows, type RowKind, type SeedRow } from './seed-rows';
 
 let h: Harness;
-const sessions: Record<'pm' | 'translator' | 'reviewer', string> = {
-  pm: '',
-  translator: '',
-  reviewer: '',
-};
+let sessions: DemoSessions;
 
 beforeAll(async () => {
   h = await startHarness();
-  [sessions.pm, sessions.translator, sessions.reviewer] = await Promise.all([
-    h.session(PM),
-    h.session(TRANSLATOR),
-    h.session(REVIEWER),
-  ]);
+  sessions = await demoSessions(h);
 });
 afterAll(() => h.close());
 

@@ -6,26 +6,17 @@ import {
   expectError,
   expectValidation,
   MASTER,
-  PM,
   PUBLISHABLE,
-  REVIEWER,
-  TRANSLATOR,
+  demoSessions,
+  type DemoSessions,
 } from './helpers';
 
 let h: Harness;
-const sessions: Record<'pm' | 'translator' | 'reviewer', string> = {
-  pm: '',
-  translator: '',
-  reviewer: '',
-};
+let sessions: DemoSessions;
 
 beforeAll(async () => {
   h = await startHarness();
-  [sessions.pm, sessions.translator, sessions.reviewer] = await Promise.all([
-    h.session(PM),
-    h.session(TRANSLATOR),
-    h.session(REVIEWER),
-  ]);
+  sessions = await demoSessions(h);
 });
 afterAll(() => h.close());
 
