@@ -8,6 +8,7 @@ import {
   type ToContent,
 } from '../messaging/background-protocol';
 import { panelMessage, type PanelEvent, type PanelMessage } from '../messaging/panel-protocol';
+import { refId } from '../messaging/ref-id';
 import { fail, ok, type Result } from '../messaging/result';
 import { Auth } from './auth';
 import type { Cached } from './cached-item';
@@ -168,7 +169,7 @@ export function createRouter(deps: BackgroundDeps) {
       case 'row.transition': {
         const { type: _type, action, ...ref } = msg;
         const current = await status.get(ref.locale, [ref]).catch(() => null);
-        const entry = current?.entries[`${ref.namespace}\u0000${ref.key}`];
+        const entry = current?.entries[refId(ref)];
         return ok(
           await outbox.enqueue({
             ...ref,

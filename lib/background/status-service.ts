@@ -4,6 +4,7 @@ import { ApiError } from '../contract/errors';
 import { LIMITS } from '../contract/assumed';
 import { readOnlyReason, reasonText } from '../lens/lens-state';
 import { refId, type KeyRef, type StatusAnswer } from '../messaging/background-protocol';
+import { emptyAnswer } from '../messaging/empty-answer';
 
 export interface StatusServiceOptions {
   ttlMs?: number;
@@ -110,18 +111,9 @@ export class StatusService {
 
   async get(pageLocale: string, refs: readonly KeyRef[]): Promise<StatusAnswer> {
     const resolved = await this.resolve(pageLocale);
-    if (!resolved)
-      return {
-        entries: {},
-        flags: {},
-        workflow: null,
-        locale: null,
-        isSource: false,
-        readOnly: {},
-      };
+    if (!resolved) return emptyAnswer();
     const { locale, workflow } = resolved;
-    if (workflow.source_locale === locale)
-      return { entries: {}, flags: {}, workflow, locale, isSource: true, readOnly: {} };
+    if (workflow.source_locale === locale) return emptyAnswer({ workflow, locale, isSource: true });
     const byNamespace = new Map<string, Set<string>>();
     for (const r of refs) {
       let keys = byNamespace.get(r.namespace);
@@ -147,14 +139,7 @@ export class StatusService {
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
 
-    const answer: StatusAnswer = {
-      entries: {},
-      flags: {},
-      workflow,
-      locale,
-      isSource: false,
-      readOnly: {},
-    };
+    const answer = emptyAnswer({ workflow, locale });
     for (const [namespace, keys] of byNamespace) {
       const flags = this.flags.get(`${locale}|${namespace}`);
       if (flags) answer.flags[namespace] = flags.flags;

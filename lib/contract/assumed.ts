@@ -59,7 +59,7 @@ export const WORKFLOW_KEYS = [
   'translate_review',
   'translate_review_proofread',
 ] as const;
-export const DEFAULT_WORKFLOW_KEY = 'translate_review';
+export const DEFAULT_WORKFLOW_KEY = 'translate_review' as const;
 
 /** Lifetimes the contract fixes. */
 export const EDITOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

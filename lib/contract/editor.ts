@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, WORKFLOW_KEYS } from './assumed';
+import { LIMITS, ROW_FIELDS, WORKFLOW_KEYS } from './assumed';
 import { limitedText } from './limits';
 
 /** Area 2: visual-editor support — target status, workflow, the editor's writes. */
@@ -7,16 +7,19 @@ import { limitedText } from './limits';
 export const rowState = z.enum(['empty', 'machine_translated', 'edited']);
 export type RowState = z.infer<typeof rowState>;
 
-/** A target status entry (per-row names from contract §3; absent booleans read as false). */
+/**
+ * A target status entry. The per-row names the interface does not show come from ROW_FIELDS
+ * (contract §3); absent booleans read as false.
+ */
 export const targetStatusEntry = z.object({
   text: z.string(),
   rowState,
   isReady: z.boolean().default(false),
-  isDelivered: z.boolean().default(false),
+  [ROW_FIELDS.delivered]: z.boolean().default(false),
   canEdit: z.boolean().default(false),
-  isLocked: z.boolean().default(false),
-  confirmedBy: z.string().nullable().default(null),
-  stageIndex: z.number().int().min(0).default(0),
+  [ROW_FIELDS.locked]: z.boolean().default(false),
+  [ROW_FIELDS.confirmedBy]: z.string().nullable().default(null),
+  [ROW_FIELDS.stageIndex]: z.number().int().min(0).default(0),
 });
 export type TargetStatusEntry = z.infer<typeof targetStatusEntry>;
 

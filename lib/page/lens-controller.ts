@@ -7,6 +7,8 @@ import type {
   PreviewResult,
   StatusAnswer,
 } from '../messaging/background-protocol';
+import { emptyAnswer } from '../messaging/empty-answer';
+import { refId } from '../messaging/ref-id';
 import type { Result } from '../messaging/result';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
@@ -51,8 +53,7 @@ export function pageLocale(doc: Document, win: Window, pinned?: string | null): 
 
 const toRefs = (hits: readonly ScanHit[]): KeyRef[] => {
   const seen = new Map<string, KeyRef>();
-  for (const h of hits)
-    seen.set(`${h.namespace}\u0000${h.key}`, { namespace: h.namespace, key: h.key });
+  for (const h of hits) seen.set(refId(h), { namespace: h.namespace, key: h.key });
   return [...seen.values()];
 };
 
@@ -98,14 +99,7 @@ export function startLens(deps: LensDeps) {
 
   async function refreshStatus(): Promise<void> {
     if (!locale) {
-      answer = {
-        entries: {},
-        flags: {},
-        workflow: null,
-        locale: null,
-        isSource: false,
-        readOnly: {},
-      };
+      answer = emptyAnswer();
     } else {
       const res = await send<StatusAnswer>({ type: 'status.get', locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;

@@ -1,3 +1,4 @@
+import { DEFAULT_WORKFLOW_KEY } from '../../lib/contract/assumed';
 import { workflowStages, workStageCount } from '../../lib/workflow/definitions';
 import type { WorkflowKey } from '../../lib/contract/editor';
 import type { Service } from '../context';
@@ -31,7 +32,7 @@ export const DEMO_USERS = {
   },
 } as const;
 
-const PROJECT_WORKFLOW: WorkflowKey = 'translate_review';
+const PROJECT_WORKFLOW: WorkflowKey = DEFAULT_WORKFLOW_KEY;
 const LOCALES: { locale: string; archived: boolean; workflow: WorkflowKey | null }[] = [
   { locale: 'de', archived: false, workflow: 'translate_review_proofread' },
   { locale: 'es', archived: false, workflow: null },
