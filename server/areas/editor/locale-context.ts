@@ -13,7 +13,7 @@ import {
 } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import type { SourceKey, StoredRow } from '../../store/targets';
-import { fileTarget } from '../../store/targets';
+import { fileTarget, getStatusRows } from '../../store/targets';
 
 /** Everything the rules need to judge a write to one locale of a project. */
 export interface LocaleContext {
@@ -85,16 +85,35 @@ export function localeContext(svc: Service, caller: KeyCaller, locale: string): 
 }
 
 /** In per_file mode every row reports its file target's stage (contract §3). */
-export function withFileStage(
+export function applyFileStage(
   svc: Service,
   ctx: LocaleContext,
   namespace: string,
-  rows: Map<string, StoredRow>,
-): Map<string, StoredRow> {
-  if (ctx.mode !== 'per_file') return rows;
+  rows: Iterable<StoredRow>,
+): void {
+  if (ctx.mode !== 'per_file') return;
   const { stageIndex } = fileTarget(svc.db, ctx.project.project_id, ctx.locale, namespace);
-  for (const row of rows.values()) row.stageIndex = stageIndex;
-  return rows;
+  for (const row of rows) row.stageIndex = stageIndex;
+}
+
+/**
+ * The source keys among `keys` with their target rows (null where none), in one query, each row
+ * at its effective stage: what status, save and transition read.
+ */
+export function readRows(
+  svc: Service,
+  ctx: LocaleContext,
+  namespace: string,
+  keys: readonly string[],
+): Map<string, { source: SourceKey; row: StoredRow | null }> {
+  const found = getStatusRows(svc.db, ctx.project.project_id, ctx.locale, namespace, keys);
+  applyFileStage(
+    svc,
+    ctx,
+    namespace,
+    [...found.values()].flatMap((f) => (f.row ? [f.row] : [])),
+  );
+  return found;
 }
 
 export function toEntry(

@@ -6,8 +6,8 @@ import type { Service } from '../../context';
 import { integrationCaller, requireWriter } from '../../http/auth';
 import { ValidationError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { fileTarget, getRows, getSourceKeys, putRow, type StoredRow } from '../../store/targets';
-import { localeContext, toEntry, withFileStage } from './locale-context';
+import { fileTarget, putRow, type StoredRow } from '../../store/targets';
+import { localeContext, readRows, toEntry } from './locale-context';
 
 /** The editor's batch save (contract §4): each row judged by lib/workflow and guarded by base_text. */
 export function saveRoute(app: Hono, svc: Service): void {
@@ -38,20 +38,14 @@ export function saveRoute(app: Hono, svc: Service): void {
     }
 
     svc.db.transaction(() => {
-      const sources = getSourceKeys(svc.db, pid, body.namespace, keys);
-      const rows = withFileStage(
-        svc,
-        ctx,
-        body.namespace,
-        getRows(svc.db, pid, body.locale, body.namespace, keys),
-      );
+      const found = readRows(svc, ctx, body.namespace, keys);
       const newRowStage =
         ctx.mode === 'per_file'
           ? fileTarget(svc.db, pid, body.locale, body.namespace).stageIndex
           : 0;
       const now = svc.now();
       for (const { key, text, base_text } of body.rows) {
-        const source = sources.get(key);
+        const source = found.get(key)?.source;
         if (!source) {
           results[key] = {
             ok: false,
@@ -68,7 +62,7 @@ export function saveRoute(app: Hono, svc: Service): void {
           };
           continue;
         }
-        const existing = rows.get(key) ?? null;
+        const existing = found.get(key)?.row ?? null;
         const verdict = checkAction('edit', existing, ctx.actor, ctx.state);
         if (!verdict.allowed) {
           const code = reasonToCode(verdict.reason) as Extract<

@@ -4,8 +4,7 @@ import { canCreate } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import { integrationCaller } from '../../http/auth';
 import { parseQuery } from '../../http/validate';
-import { getStatusRows } from '../../store/targets';
-import { localeContext, toEntry, withFileStage } from './locale-context';
+import { localeContext, readRows, toEntry } from './locale-context';
 
 export function statusRoute(app: Hono, svc: Service): void {
   app.get('/api/integrations/targets/status', (c) => {
@@ -18,20 +17,10 @@ export function statusRoute(app: Hono, svc: Service): void {
       // An archived target reports every entry as null (the interface).
       for (const key of query.keys) translations[key] = null;
     } else {
-      const found = getStatusRows(
-        svc.db,
-        ctx.project.project_id,
-        query.locale,
-        namespace,
-        query.keys,
-      );
-      const rows = new Map(
-        [...found].flatMap(([key, f]) => (f.row ? [[key, f.row] as const] : [])),
-      );
-      withFileStage(svc, ctx, namespace, rows);
+      const found = readRows(svc, ctx, namespace, query.keys);
       for (const key of query.keys) {
-        const row = rows.get(key);
-        translations[key] = row ? toEntry(row, found.get(key)!.source, ctx) : null;
+        const f = found.get(key);
+        translations[key] = f?.row ? toEntry(f.row, f.source, ctx) : null;
       }
     }
     return c.json({

@@ -7,7 +7,13 @@ import { integrationCaller, requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
-import { localeContext, toEntry, withFileStage, type LocaleContext } from './locale-context';
+import {
+  applyFileStage,
+  localeContext,
+  readRows,
+  toEntry,
+  type LocaleContext,
+} from './locale-context';
 
 /** Seconds a client should wait before retrying a write to a busy locale. */
 export const BUSY_RETRY_AFTER_S = 2;
@@ -26,13 +32,7 @@ export function transitionRoute(app: Hono, svc: Service): void {
     const pid = ctx.project.project_id;
 
     const entry = svc.db.transaction(() => {
-      const source = getSourceKeys(svc.db, pid, namespace, [key]).get(key);
-      const row = withFileStage(
-        svc,
-        ctx,
-        namespace,
-        getRows(svc.db, pid, locale, namespace, [key]),
-      ).get(key);
+      const { source, row } = readRows(svc, ctx, namespace, [key]).get(key) ?? {};
       if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
       const verdict = checkAction(action, row ?? null, ctx.actor, ctx.state);
       if (!verdict.allowed) {
@@ -44,8 +44,8 @@ export function transitionRoute(app: Hono, svc: Service): void {
       const saved = { ...effect.row, key };
       putRow(svc.db, pid, locale, namespace, saved, svc.now());
       if (ctx.mode === 'per_file') moveFile(svc, ctx, namespace, effect.fileStageDelta);
-      const after = withFileStage(svc, ctx, namespace, new Map([[key, saved]])).get(key)!;
-      return toEntry(after, source, ctx);
+      applyFileStage(svc, ctx, namespace, [saved]);
+      return toEntry(saved, source, ctx);
     })();
     return c.json({ entry });
   });
