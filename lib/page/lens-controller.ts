@@ -117,14 +117,13 @@ export function startLens(deps: LensDeps) {
 
   async function report(): Promise<void> {
     if (stopped) return;
-    const items = toLensItems(hits, answer, ids);
-    const keys: FrameKey[] = hits.map((h, i) => ({
+    const keys: FrameKey[] = hits.map((h) => ({
       namespace: h.namespace,
       key: h.key,
       method: h.method,
       where: h.where,
       inShadowRoot: h.inShadowRoot,
-      visible: overlay.isVisible(items[i]!.id),
+      visible: overlay.isVisible(ids.idFor(h)),
       ambiguous: h.ambiguous,
       candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
     }));
@@ -169,15 +168,14 @@ export function startLens(deps: LensDeps) {
     const changed = change.added.filter((el) => el.isConnected && !preview.isPreviewing(el));
     if (changed.length === 0 && change.removed.length === 0) return;
     hits = retainHits(hits, changed);
+    const found = new Set(scanned.shadowRoots);
     for (const root of changed) {
       const result = scan(root, options);
       hits.push(...result.hits);
-      watchShadowRoots(result.shadowRoots);
-      scanned = {
-        ...scanned,
-        shadowRoots: [...new Set([...scanned.shadowRoots, ...result.shadowRoots])],
-      };
+      result.shadowRoots.forEach((r) => found.add(r));
     }
+    watchShadowRoots([...found]);
+    scanned = { ...scanned, shadowRoots: [...found] };
     overlay.update(toLensItems(hits, answer, ids));
     void refreshStatus();
   }
