@@ -14,9 +14,13 @@ export interface IdentityBarProps {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Project manager", or the roles of the stages you are assigned ("Reviewer"). */
+/**
+ * "Project manager", or the roles of the stages you are assigned ("Reviewer"); empty while the
+ * workflow is unknown, rather than a guess that is corrected a moment later.
+ */
 export function roleLabel(auth: AuthState, workflow: EditorWorkflow | null): string {
   if (auth.project?.role === 'pm' || workflow?.is_pm_admin) return 'Project manager';
+  if (!workflow) return '';
   const roles = new Set(
     (workflow?.user_assigned_stages ?? [])
       .map((i) => workflow?.stages.find((s) => s.index === i)?.role)
@@ -55,8 +59,9 @@ export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBar
       <div className="who">
         <strong title={auth.user?.email}>{name}</strong>
         <span className="muted">
-          {auth.mode === 'key' ? 'Server-side mode' : roleLabel(auth, workflow)}
-          {stages && ` · ${stages}`}
+          {[auth.mode === 'key' ? 'Server-side mode' : roleLabel(auth, workflow), stages]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
       {choices.length > 1 ? (

@@ -11,7 +11,7 @@ import {
   filtersActive,
   groupByNamespace,
 } from '../../lib/panel/key-list';
-import { lensQuery, outboxQuery, pageQuery, panelKeys } from '../../lib/panel/queries';
+import { identityOf, lensQuery, outboxQuery, pageQuery, panelKeys } from '../../lib/panel/queries';
 import { next, queueLength } from '../../lib/panel/review-queue';
 import { isTypingTarget } from '../../lib/panel/shortcuts';
 import type { PanelTransport } from '../../lib/panel/transport';
@@ -46,7 +46,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const ui = useStore(store);
   usePanelEvents(transport);
   const account = useAccount(ask);
-  const page = useQuery({ ...pageQuery(ask, tabId ?? -1), enabled: tabId !== null });
+  const identity = identityOf(account.auth);
+  const page = useQuery({
+    ...pageQuery(ask, tabId ?? -1, identity),
+    enabled: tabId !== null && account.auth !== null,
+  });
   const outbox = useQuery(outboxQuery(ask)).data ?? NO_ENTRIES;
 
   const rows = useMemo(() => (page.data ? buildRows(page.data) : []), [page.data]);

@@ -36,10 +36,20 @@ export const authQuery = (ask: Ask) =>
     queryFn: () => ask<AuthState>({ type: 'auth.state' }),
   });
 
+/**
+ * Who is asking, as far as the page's rows are concerned: rows fetched for someone else (before a
+ * sign-in, another user, another project) must never be shown, not even while the new ones load,
+ * since their permissions differ.
+ */
+export const identityOf = (auth: AuthState | null): string =>
+  auth
+    ? [auth.baseUrl, auth.mode, auth.user?.user_id ?? '', auth.project?.project_id ?? ''].join(' ')
+    : '';
+
 /** Scans and status arrive asynchronously: poll while the page has no keys or unknown statuses. */
-export const pageQuery = (ask: Ask, tabId: number) =>
+export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
   queryOptions({
-    queryKey: panelKeys.page(tabId),
+    queryKey: [...panelKeys.page(tabId), identity],
     queryFn: () => ask<PanelPage>({ type: 'panel.page', tabId }),
     refetchInterval: (q) => {
       const keys = q.state.data?.report.keys;

@@ -230,9 +230,7 @@ describe('overlay in Chromium', () => {
     expect(text).toContain('The row is in a workflow stage you are not assigned to');
     const amb = await centre(page, '#c2');
     await page.mouse.move(amb.x, amb.y);
-    await page.waitForTimeout(200);
-    await frames(page);
-    expect(await cardText(page)).toContain('Ambiguous: 3 candidates');
+    await expect.poll(() => cardText(page)).toContain('Ambiguous: 3 candidates');
     expect(await cardText(page)).toContain('common:espresso');
   });
 

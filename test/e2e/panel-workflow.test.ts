@@ -34,7 +34,7 @@ describe('a translator, then a reviewer, take a row to delivery from the side pa
     await expect
       .poll(() => panel.locator('body').innerText())
       .toContain(DEMO_USERS.translator.name);
-    expect(await identity.innerText()).toContain('Translation');
+    await expect.poll(() => identity.innerText()).toContain('Translator · Translation (de)');
   });
 
   it('typing previews the text in the page, in place', async () => {
@@ -64,8 +64,8 @@ describe('a translator, then a reviewer, take a row to delivery from the side pa
 
   it('a locked row shows why it cannot be edited', async () => {
     await selectKey(panel, 'nav.home');
-    expect(await button(panel, 'Save').isDisabled()).toBe(true);
-    expect(await button(panel, 'Lock').isDisabled()).toBe(true);
+    await expect.poll(() => button(panel, 'Save').isDisabled()).toBe(true);
+    await expect.poll(() => button(panel, 'Lock').isDisabled()).toBe(true);
     await expect
       .poll(() => panel.getByText('locked by a project manager', { exact: false }).count())
       .toBeGreaterThan(0);

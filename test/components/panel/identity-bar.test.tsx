@@ -31,6 +31,13 @@ describe('IdentityBar', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it('claims no role and no stages while the workflow is still loading', () => {
+    const state = auth({ mode: 'signed_in', user: USER, project: PROJECT, projects: [PROJECT] });
+    render(<IdentityBar auth={state} workflow={null} locale="de" {...on()} />);
+    expect(screen.getByText('Tina Translator')).toBeTruthy();
+    expect(screen.queryByText(/Member|No stage/)).toBeNull();
+  });
+
   it('switches project when you have several', async () => {
     const handlers = on();
     const other = { ...PROJECT, project_id: 'p2', name: 'Other' };

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PanelEvent } from '../../../lib/messaging/panel-protocol';
 import {
   authQuery,
+  identityOf,
   invalidateFor,
   keysFor,
   outboxQuery,
@@ -11,7 +12,7 @@ import {
   panelMutations,
 } from '../../../lib/panel/queries';
 import type { Ask } from '../../../lib/panel/transport';
-import { auth, page } from './fixtures';
+import { auth, page, PROJECT, USER } from './fixtures';
 
 describe('query keys', () => {
   it('go from general to specific', () => {
@@ -72,5 +73,43 @@ describe('query options', () => {
     expect(qc.getQueryState(panelKeys.page(1))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(panelKeys.page(2))?.isInvalidated).toBe(false);
     expect(qc.getQueryState(panelKeys.outbox())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('identityOf', () => {
+  it('tells apart every change that changes what the rows permit', () => {
+    const demo = auth();
+    const signedIn = auth({ mode: 'signed_in', user: USER, project: PROJECT });
+    const otherUser = auth({
+      mode: 'signed_in',
+      user: { ...USER, user_id: 'u2' },
+      project: PROJECT,
+    });
+    const otherProject = auth({
+      mode: 'signed_in',
+      user: USER,
+      project: { ...PROJECT, project_id: 'p2' },
+    });
+    const otherService = auth({
+      mode: 'signed_in',
+      user: USER,
+      project: PROJECT,
+      baseUrl: 'https://l10n.example',
+    });
+    const ids = [demo, signedIn, otherUser, otherProject, otherService].map(identityOf);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(identityOf({ ...signedIn, problem: 'Your session expired' })).toBe(identityOf(signedIn));
+  });
+
+  it('keys page data by identity, so a sign-in never shows the old rows', () => {
+    const qc = new QueryClient();
+    const before = pageQuery((async () => page()) as unknown as Ask, 1, identityOf(auth()));
+    qc.setQueryData(before.queryKey, page());
+    const after = pageQuery(
+      (async () => page()) as unknown as Ask,
+      1,
+      identityOf(auth({ mode: 'signed_in', user: USER, project: PROJECT })),
+    );
+    expect(qc.getQueryData(after.queryKey)).toBeUndefined();
   });
 });
