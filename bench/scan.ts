@@ -116,8 +116,8 @@ try {
     update_measures:
       'replace 500 keyed elements by fresh clones (same keys) in one task; figure = ' +
       'MutationObserver callback time + time from the throttle timer firing (delayMs 0) to merged ' +
-      "hits, done as lens-controller's applyChange does (keep hits not inside a changed root, " +
-      `scan each outermost changed root, append), median of ${UPDATE_RUNS} runs; excludes the ` +
+      "hits, done as lens-controller's applyChange does (`rescan`: scan the outermost changed " +
+      `roots, keep the old hits outside them), median of ${UPDATE_RUNS} runs; excludes the ` +
       'timer wait and the mutation itself (both in update.breakdown_median_ms)',
     update: updateDetails,
     targets: { ratio: 1.5, longest_task_ms: 50, update_ms: 16, content_script_kb: 40 },

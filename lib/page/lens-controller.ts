@@ -13,8 +13,8 @@ import type { Result } from '../messaging/result';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
-import { retainHits } from './retain-hits';
-import { scan, scanInChunks, type ScanResult } from './scan';
+import { rescan } from './rescan';
+import { scanInChunks, type ScanResult } from './scan';
 
 export interface PageChange {
   /** Outermost elements added or changed since the last report. */
@@ -167,15 +167,12 @@ export function startLens(deps: LensDeps) {
     // A preview's own writes are not page changes.
     const changed = change.added.filter((el) => el.isConnected && !preview.isPreviewing(el));
     if (changed.length === 0 && change.removed.length === 0) return;
-    hits = retainHits(hits, changed);
-    const found = new Set(scanned.shadowRoots);
-    for (const root of changed) {
-      const result = scan(root, options);
-      hits.push(...result.hits);
-      result.shadowRoots.forEach((r) => found.add(r));
-    }
-    watchShadowRoots([...found]);
-    scanned = { ...scanned, shadowRoots: [...found] };
+    const result = rescan(hits, changed, options);
+    hits = result.hits;
+    const kept = scanned.shadowRoots.filter((root) => root.host.isConnected);
+    const found = [...new Set([...kept, ...result.shadowRoots])];
+    watchShadowRoots(found);
+    scanned = { ...scanned, shadowRoots: found };
     overlay.update(toLensItems(hits, answer, ids));
     void refreshStatus();
   }

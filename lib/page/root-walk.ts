@@ -15,6 +15,7 @@ export interface WalkContext {
   defaultNamespace: string;
   textIndex?: TextIndex;
   ignore?: (element: Element) => boolean;
+  walked?: Set<Element>;
   table: HitTable;
   shadowRoots: ShadowRoot[];
   /** Open shadow roots met on the way, scanned after this root with their host's context. */
@@ -136,6 +137,7 @@ export class RootWalk {
   private enter(el: Element, name: string): void {
     const d = ++this.depth;
     this.setFrame(d, el, this.ns[d - 1] as string, (this.flags[d - 1] as number) & COVERED);
+    this.ctx.walked?.add(el);
     if (el.hasAttributes()) this.visitAttributes(el, name, d);
     // Only these elements can host a shadow root (DOM spec, attachShadow): skip the lookup
     // for the rest.

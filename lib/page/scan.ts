@@ -28,6 +28,8 @@ export interface ScanOptions {
   textIndex?: TextIndex;
   /** Elements whose subtree is not ours to scan, e.g. the overlay's host. */
   ignore?: (element: Element) => boolean;
+  /** Receives every element the scan walks (see `rescan`). */
+  walked?: Set<Element>;
 }
 
 export interface ScanResult {
@@ -58,28 +60,53 @@ function namesTextKey(el: Element, names: readonly string[]): boolean {
   );
 }
 
+/** What the children of a node inherit: covered by a text key above, and the namespace. */
+interface Inherited {
+  covered: boolean;
+  namespace: string | undefined;
+}
+/** null: the node is inside something not to scan (a `<script>`, the overlay's host). */
+type Ancestry = Map<Node, Inherited | null>;
+const TOP: Inherited = { covered: false, namespace: undefined };
+
 /**
- * The context a root inherits from its ancestors, or undefined when it must not be scanned. One
- * walk up gives both coverage and the namespace `inheritedNamespace` would find (the nearest
- * non-empty `data-i18n-ns`, crossing shadow hosts), reading each ancestor's attribute names once.
+ * What a node's children inherit from it and its ancestors (the nearest non-empty
+ * `data-i18n-ns`, crossing shadow hosts). Memoised per scan: roots of one batch of changes share
+ * most ancestors, so each is read once, not once per root.
  */
-function taskFor(root: ScanRoot, options: ScanOptions): RootTask | undefined {
-  let covered = false;
-  let namespace: string | undefined;
-  for (let node = parentOf(root); node; node = parentOf(node)) {
-    if (node.nodeType !== 1) continue;
+function inherited(node: Node | null, options: ScanOptions, memo: Ancestry): Inherited | null {
+  if (!node) return TOP;
+  const known = memo.get(node);
+  if (known !== undefined) return known;
+  const above = inherited(parentOf(node), options, memo);
+  let result = above;
+  if (above && node.nodeType === 1) {
     const el = node as Element;
-    if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) return undefined;
-    const names = el.getAttributeNames();
-    covered ||= namesTextKey(el, names);
-    if (namespace === undefined && names.includes(NAMESPACE_ATTRIBUTE))
-      namespace = el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined;
+    if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) result = null;
+    else if (el.hasAttributes()) {
+      const names = el.getAttributeNames();
+      const own = names.includes(NAMESPACE_ATTRIBUTE)
+        ? el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined
+        : undefined;
+      const namespace = own ?? above.namespace; // the nearest one wins
+      const covered = above.covered || namesTextKey(el, names);
+      if (namespace !== above.namespace || covered !== above.covered)
+        result = { covered, namespace };
+    }
   }
+  memo.set(node, result);
+  return result;
+}
+
+/** The task for one root, or undefined when it must not be scanned. */
+function taskFor(root: ScanRoot, options: ScanOptions, memo: Ancestry): RootTask | undefined {
+  const context = inherited(parentOf(root), options, memo);
+  if (!context) return undefined;
   const top = root.getRootNode();
   return {
     root,
-    namespace: namespace ?? options.defaultNamespace,
-    covered,
+    namespace: context.namespace ?? options.defaultNamespace,
+    covered: context.covered,
     inShadowRoot: top.nodeType === 11 && (top as Partial<ShadowRoot>).host !== undefined,
   };
 }
@@ -90,9 +117,10 @@ class Scan {
   private current: RootWalk | undefined;
   private unmatched = 0;
 
-  constructor(root: ScanRoot, options: ScanOptions) {
-    const task = taskFor(root, options);
-    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], queue: task ? [task] : [] };
+  constructor(roots: readonly ScanRoot[], options: ScanOptions) {
+    const memo: Ancestry = new Map();
+    const queue = roots.flatMap((root) => taskFor(root, options, memo) ?? []);
+    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], queue };
   }
 
   step(shouldStop: () => boolean): boolean {
@@ -120,7 +148,12 @@ class Scan {
 }
 
 export function scan(root: ScanRoot, options: ScanOptions): ScanResult {
-  const run = new Scan(root, options);
+  return scanAll([root], options);
+}
+
+/** `scan` of several roots, none inside another (a batch of changes), as one result. */
+export function scanAll(roots: readonly ScanRoot[], options: ScanOptions): ScanResult {
+  const run = new Scan(roots, options);
   run.step(() => false);
   return run.result();
 }
@@ -137,12 +170,12 @@ export async function scanInChunks(
   options: ScanOptions,
   { budgetMs = 8, yieldFn, now = () => performance.now() }: ChunkOptions,
 ): Promise<ScanResult> {
-  let run = new Scan(root, options);
+  let run = new Scan([root], options);
   let restarts = 0;
   for (;;) {
     const deadline = now() + budgetMs;
     if (run.step(() => now() >= deadline)) return run.result();
     await yieldFn();
-    if (run.isStale(root) && restarts++ < MAX_RESTARTS) run = new Scan(root, options);
+    if (run.isStale(root) && restarts++ < MAX_RESTARTS) run = new Scan([root], options);
   }
 }

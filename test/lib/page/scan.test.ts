@@ -5,6 +5,7 @@ import { buildTextIndex } from '../../../lib/keys/text-index';
 import {
   groupByElement,
   scan,
+  scanAll,
   scanInChunks,
   type ScanHit,
   type ScanOptions,
@@ -81,6 +82,25 @@ describe('scan: roots and context', () => {
     expect(described(scan(section, options))).toEqual(['attribute text outer:k @p']);
     const covered = scan(document.getElementById('inner')!, options);
     expect(covered).toMatchObject({ hits: [], unmatchedTextCount: 0 });
+  });
+
+  it("scans a batch of roots at once, each with its own ancestors' context", () => {
+    document.body.innerHTML = `
+      <div data-i18n-ns="outer">
+        <div data-i18n-ns="inner"><p id="a" data-i18n-key="k">x</p></div>
+        <div data-i18n-ns=" "><p id="b" data-i18n-key="k">x</p></div>
+        <p data-i18n-key="covering"><span id="c">Save</span></p>
+      </div>
+      <div id="overlay-host"><p id="d" data-i18n-key="k">x</p></div>
+      <p id="e" data-i18n-key="k">x</p>`;
+    const roots = ['a', 'b', 'c', 'd', 'e'].map((id) => document.getElementById(id)!);
+    const result = scanAll(roots, options);
+    expect(described(result)).toEqual([
+      'attribute text common:k @e',
+      'attribute text inner:k @a',
+      'attribute text outer:k @b',
+    ]);
+    expect(result.unmatchedTextCount).toBe(0);
   });
 
   it('scans a shadow root on its own, flagged as in a shadow root', () => {

@@ -1,0 +1,19 @@
+import { scanAll, type ScanOptions, type ScanResult } from './scan';
+import type { ScanHit } from './hit-table';
+
+/**
+ * The page's hits after a batch of changes: the changed roots (none inside another) are scanned
+ * again, and an old hit survives when its element is still in the page and was not walked by that
+ * scan. Recording the walked elements costs one set insertion per element the rescan visits
+ * anyway; finding each old hit's changed ancestor would cost a DOM read per ancestor per hit.
+ */
+export function rescan(
+  hits: readonly ScanHit[],
+  changedRoots: readonly Element[],
+  options: ScanOptions,
+): ScanResult {
+  const walked = new Set<Element>();
+  const result = scanAll(changedRoots, { ...options, walked });
+  const kept = hits.filter((h) => !walked.has(h.element) && h.element.isConnected);
+  return { ...result, hits: kept.concat(result.hits) };
+}
