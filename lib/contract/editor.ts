@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROW_FIELDS, WORKFLOW_KEYS } from './assumed';
 import { limitedText } from './limits';
+import { TRANSITION_ACTIONS, type TransitionAction } from './actions';
 
 /** Area 2: visual-editor support — target status, workflow, the editor's writes. */
 
@@ -134,15 +135,8 @@ export type SaveRowResult = z.infer<typeof saveRowResult>;
 export const saveResponse = z.object({ results: z.record(z.string(), saveRowResult) });
 export type SaveResponse = z.infer<typeof saveResponse>;
 
-export const transitionAction = z.enum([
-  'confirm',
-  'reject',
-  'approve',
-  'unapprove',
-  'lock',
-  'unlock',
-]);
-export type TransitionAction = z.infer<typeof transitionAction>;
+export const transitionAction = z.enum(TRANSITION_ACTIONS);
+export type { TransitionAction };
 
 export const transitionRequest = z.object({
   locale: nonEmpty,

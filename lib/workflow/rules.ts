@@ -1,4 +1,5 @@
-import type { RowState, TransitionAction, WorkflowMode } from '../contract/editor';
+import { TRANSITION_ACTIONS, type TransitionAction } from '../contract/actions';
+import type { RowState, WorkflowMode } from '../contract/editor';
 
 /**
  * The row rules of contract §3, once. The local service enforces writes with these functions and
@@ -6,14 +7,7 @@ import type { RowState, TransitionAction, WorkflowMode } from '../contract/edito
  */
 
 export type Action = 'edit' | TransitionAction;
-export const TRANSITION_ACTIONS: readonly TransitionAction[] = [
-  'confirm',
-  'reject',
-  'approve',
-  'unapprove',
-  'lock',
-  'unlock',
-];
+export { TRANSITION_ACTIONS };
 export const ACTIONS: readonly Action[] = ['edit', ...TRANSITION_ACTIONS];
 
 export type DenyReason =
