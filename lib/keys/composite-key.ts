@@ -13,6 +13,15 @@ export type ParseResult = { ok: true; value: CompositeKey } | { ok: false; reaso
 // A locale is a BCP 47-ish tag (`en`, `pt-BR`, `zh_Hant`); a namespace is a plain name.
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
 const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/;
+// Commas separate keys in status queries, so a key cannot hold one.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_OR_COMMA = /[\u0000-\u001f\u007f,]/;
+
+export const isNamespace = (name: string): boolean => NAMESPACE.test(name);
+
+/** Whether `key` can be the key part: not empty, no surrounding whitespace, no control or comma. */
+export const isKeyPart = (key: string): boolean =>
+  key !== '' && key === key.trim() && !CONTROL_OR_COMMA.test(key);
 
 export function parseCompositeKey(input: string): ParseResult {
   const first = input.indexOf(':');
@@ -22,12 +31,10 @@ export function parseCompositeKey(input: string): ParseResult {
   const namespace = input.slice(first + 1, second);
   const key = input.slice(second + 1);
   if (!LOCALE.test(locale)) return { ok: false, reason: `"${locale}" is not a locale` };
-  if (!NAMESPACE.test(namespace)) return { ok: false, reason: `"${namespace}" is not a namespace` };
+  if (!isNamespace(namespace)) return { ok: false, reason: `"${namespace}" is not a namespace` };
   if (key.trim() === '') return { ok: false, reason: 'the key part is empty' };
   if (key !== key.trim()) return { ok: false, reason: 'the key part has surrounding whitespace' };
-  // Commas separate keys in status queries, so a key cannot hold one.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f,]/.test(key)) {
+  if (CONTROL_OR_COMMA.test(key)) {
     return { ok: false, reason: 'the key part has a control character or a comma' };
   }
   return { ok: true, value: { locale, namespace, key } };

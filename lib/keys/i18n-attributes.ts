@@ -8,7 +8,7 @@
  * Otherwise (no colon, or a prefix that is no namespace, like `Read me` in `Read me: now`) the whole value
  * is a key in the inherited namespace. A key composite-key.ts would reject yields no hit.
  */
-import { parseCompositeKey } from './composite-key';
+import { isKeyPart, isNamespace } from './composite-key';
 
 export interface KeyRef {
   namespace: string;
@@ -47,18 +47,19 @@ export function isButtonValue(localName: string, type: string | null): boolean {
   return localName === 'input' && BUTTON_INPUT_TYPES.has((type ?? '').toLowerCase());
 }
 
-// `und` is a valid locale: the composite-key parser then does the namespace/key split for us.
-const PREFIX = 'und:';
+/** `namespace:key` split at its first colon, when both parts are valid in a composite key. */
+function refOf(text: string): KeyRef | undefined {
+  const colon = text.indexOf(':');
+  const namespace = text.slice(0, colon);
+  const key = text.slice(colon + 1);
+  return isNamespace(namespace) && isKeyPart(key) ? { namespace, key } : undefined;
+}
 
 export function splitNamespacedKey(value: string, namespace: string): KeyRef | undefined {
   const trimmed = value.trim();
   const colon = trimmed.indexOf(':');
-  const prefixIsNamespace =
-    colon > 0 && parseCompositeKey(`${PREFIX}${trimmed.slice(0, colon)}:k`).ok;
-  const parsed = parseCompositeKey(
-    prefixIsNamespace ? PREFIX + trimmed : `${PREFIX}${namespace}:${trimmed}`,
-  );
-  return parsed.ok ? { namespace: parsed.value.namespace, key: parsed.value.key } : undefined;
+  const ownNamespace = colon > 0 && isNamespace(trimmed.slice(0, colon));
+  return refOf(ownNamespace ? trimmed : `${namespace}:${trimmed}`);
 }
 
 /** `data-i18n-key="ns:key"` or `"key"`: always the element's text. */

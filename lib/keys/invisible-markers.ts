@@ -5,13 +5,7 @@
  * 0 = U+200B and 1 = U+200C. We only decode into a side table: rewriting the page's text to strip
  * markers breaks hydration (tolgee-js#3156).
  */
-import {
-  BYTE_SYMBOLS,
-  START_MARKER,
-  encodeString,
-  type KeyMeta,
-  type MarkerAlphabet,
-} from './marker-encoding';
+import { BYTE_SYMBOLS, START_MARKER, type KeyMeta, type MarkerAlphabet } from './marker-encoding';
 
 export { encodeSubliminal, encodeTolgee } from './marker-encoding';
 export type { KeyMeta, MarkerAlphabet } from './marker-encoding';
@@ -60,7 +54,7 @@ let decoder: TextDecoder | undefined;
 
 // In both alphabets the 1 symbol is the 0 symbol's successor (U+200C/D, U+200B/C).
 const ZERO: Record<MarkerAlphabet, number> = { client: 0x200c, server: 0x200b };
-const encodedStarts: Partial<Record<MarkerAlphabet, string>> = {};
+const START_SYMBOLS = START_MARKER.length * BYTE_SYMBOLS;
 
 /** The byte encoded at `text[at, at + 9)`, or -1 for a foreign symbol or a bad pad bit. */
 function decodeByte(text: string, at: number, zero: number): number {
@@ -93,6 +87,14 @@ type Token =
       meta: KeyMeta;
       alphabet: MarkerAlphabet;
     };
+
+/** Whether `text[at…)` is a start marker: compared byte by byte, so a payload fails at once. */
+function isStartAt(text: string, at: number, zero: number): boolean {
+  for (let i = 0; i < START_MARKER.length; i++) {
+    if (decodeByte(text, at + i * BYTE_SYMBOLS, zero) !== START_MARKER.charCodeAt(i)) return false;
+  }
+  return true;
+}
 
 function parsePayload(json: string): KeyMeta | undefined {
   let value: unknown;
@@ -151,13 +153,11 @@ function readPayload(text: string, from: number, to: number, alphabet: MarkerAlp
 
 /** Start markers and payloads filling `text[from, to)` exactly; undefined if anything is off. */
 function alignedTokens(text: string, from: number, to: number, alphabet: MarkerAlphabet) {
-  // Start markers are a fixed string: compare them encoded instead of decoding 144 symbols.
-  const encodedStart = (encodedStarts[alphabet] ??= encodeString(START_MARKER, alphabet));
   const tokens: Token[] = [];
   for (let pos = from; pos < to;) {
-    if (text.startsWith(encodedStart, pos)) {
-      tokens.push({ kind: 'start', range: { start: pos, end: pos + encodedStart.length } });
-      pos += encodedStart.length;
+    if (isStartAt(text, pos, ZERO[alphabet])) {
+      tokens.push({ kind: 'start', range: { start: pos, end: pos + START_SYMBOLS } });
+      pos += START_SYMBOLS;
       continue;
     }
     const payload = readPayload(text, pos, to, alphabet);

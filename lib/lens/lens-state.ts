@@ -14,29 +14,20 @@ export type LensState =
   | 'delivered'
   | 'locked';
 
-export const LENS_STATES: readonly LensState[] = [
-  'delivered',
-  'approved',
-  'edited',
-  'machine_translated',
-  'empty',
-  'missing',
-  'locked',
-  'not_target',
-  'loading',
-];
-
+/** Labels of the states, in display order (legend rows, filters). */
 export const STATE_LABEL: Record<LensState, string> = {
-  loading: 'Loading',
-  not_target: 'Not a target language of the project',
-  missing: 'No translation row',
-  empty: 'Empty',
-  machine_translated: 'Machine translated',
-  edited: 'Edited',
-  approved: 'Approved',
   delivered: 'Delivered',
+  approved: 'Approved',
+  edited: 'Edited',
+  machine_translated: 'Machine translated',
+  empty: 'Empty',
+  missing: 'No translation row',
   locked: 'Locked',
+  not_target: 'Not a target language of the project',
+  loading: 'Loading',
 };
+
+export const LENS_STATES = Object.keys(STATE_LABEL) as readonly LensState[];
 
 /** Locked wins (it also delivers), then delivered, then approved, then the row's content state. */
 export function lensState(entry: TargetStatusEntry | null | undefined): LensState {

@@ -7,6 +7,7 @@
  * everything arriving before it runs joins the batch.
  */
 import { WATCHED_ATTRIBUTES } from '../keys/i18n-attributes';
+import { parentOf } from './composed-tree';
 
 /** The parts of `window` the observer uses, injected so tests and frames pass their own. */
 export interface ObserverWindow {
@@ -48,9 +49,6 @@ export interface RootObserver {
   observe(root: Document | ShadowRoot | Element): void;
   disconnect(): void;
 }
-
-const parentOf = (node: Node): Node | null =>
-  node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
 
 /** The element a text or attribute change belongs to (a shadow root's stands for its host). */
 function elementOf(node: Node): Element | undefined {

@@ -167,7 +167,7 @@ export class RootWalk {
         element: el,
         ...this.hitFlags(),
       });
-      if (where === 'text') this.flags[d] = (this.flags[d] as number) | COVERED | KEYED;
+      if (where === 'text') this.flags[d]! |= COVERED | KEYED;
     }
     for (const name of read.textAttributes) {
       const value = el.getAttribute(name) ?? '';
@@ -188,10 +188,10 @@ export class RootWalk {
     }
     const element = d === 0 ? this.host : (this.els[d] as Element);
     if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
-      this.flags[d] = (this.flags[d] as number) | KEYED;
+      this.flags[d]! |= KEYED;
     } else if (CONTENT.test(data)) {
-      this.flags[d] = (this.flags[d] as number) | DIRECT;
-      if (TWO_LETTERS.test(data)) this.pending[d] = (this.pending[d] as number) + 1;
+      this.flags[d]! |= DIRECT;
+      if (TWO_LETTERS.test(data)) this.pending[d]!++;
     }
   }
 
@@ -229,11 +229,10 @@ export class RootWalk {
       matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
     }
     const parent = d - 1;
-    if (!matched)
-      this.pending[parent] = (this.pending[parent] as number) + (this.pending[d] as number);
+    if (!matched) this.pending[parent]! += this.pending[d]!;
     if (index && !(parent > 0 && (this.flags[parent - 1] as number) & COVERED) && this.text[d]) {
       this.text[parent] += this.text[d] as string;
-      this.flags[parent] = (this.flags[parent] as number) | CHILD_TEXT;
+      this.flags[parent]! |= CHILD_TEXT;
     }
   }
 }

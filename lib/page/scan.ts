@@ -13,6 +13,7 @@ import {
   parseDataI18n,
 } from '../keys/i18n-attributes';
 import type { TextIndex } from '../keys/text-index';
+import { parentOf } from './composed-tree';
 import { HitTable, type ScanHit } from './hit-table';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
 
@@ -47,9 +48,6 @@ export interface ChunkOptions {
   yieldFn: () => Promise<unknown>;
   now?: () => number;
 }
-
-const parentOf = (node: Node): Node | null =>
-  node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
 
 /** Whether an element's attributes name the key of its text. */
 function namesTextKey(el: Element, names: readonly string[]): boolean {

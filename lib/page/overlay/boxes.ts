@@ -3,7 +3,7 @@
  * hidden for the next item instead of being destroyed, so scrolling through thousands of items
  * creates no more boxes than fit on screen. Each write is skipped when nothing changed.
  */
-import { h } from './dom';
+import type { ElementMaker } from './dom';
 import { sameRect, type Rect } from './geometry';
 import type { LensItem } from './types';
 
@@ -44,7 +44,7 @@ export interface BoxPool {
   readonly size: number;
 }
 
-export function createBoxPool(doc: Document, parent: HTMLElement): BoxPool {
+export function createBoxPool(h: ElementMaker, parent: HTMLElement): BoxPool {
   const free: HTMLElement[] = [];
   let size = 0;
 
@@ -55,7 +55,7 @@ export function createBoxPool(doc: Document, parent: HTMLElement): BoxPool {
       return reused;
     }
     size++;
-    return parent.appendChild(h(doc, 'div'));
+    return parent.appendChild(h('div'));
   }
 
   return {
@@ -77,7 +77,7 @@ export function createBoxPool(doc: Document, parent: HTMLElement): BoxPool {
         slot.badge = look.badge;
         box.replaceChildren();
         if (look.badge) {
-          const badge = box.appendChild(h(doc, 'span', 'badge', look.badge));
+          const badge = box.appendChild(h('span', 'badge', look.badge));
           if (look.stack) badge.style.setProperty('--k', String(look.stack));
         }
       }

@@ -7,7 +7,7 @@
  * (boxes, legend, card), in one requestAnimationFrame, so the page lays out once per frame.
  */
 import { boxLook, createBoxPool } from './boxes';
-import { h } from './dom';
+import { elementMaker } from './dom';
 import { translateRect } from './geometry';
 import { createHoverCard } from './hover-card';
 import { createHoverIntent, entryAt, HOVER_SWITCH_MS } from './hover';
@@ -30,13 +30,13 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const abort = new AbortController();
   const host = doc.createElement(OVERLAY_TAG);
   const shadow = host.attachShadow({ mode: 'closed' });
-  const layer = h(doc, 'div', 'layer');
-  const boxLayer = h(doc, 'div', 'boxes');
-  const boxes = createBoxPool(doc, boxLayer);
-  const card = createHoverCard(doc, (item) => choose(item), abort.signal);
-  const legend = createLegend(doc, abort.signal);
-  layer.append(boxLayer, card.element, legend.element);
-  shadow.append(h(doc, 'style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
+  const h = elementMaker(doc);
+  const boxLayer = h('div', 'boxes');
+  const boxes = createBoxPool(h, boxLayer);
+  const card = createHoverCard(h, (item) => choose(item), abort.signal);
+  const legend = createLegend(h, abort.signal);
+  const layer = h('div', 'layer', boxLayer, card.element, legend.element);
+  shadow.append(h('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
   doc.documentElement.append(host);
 
   const items = new ItemSet();

@@ -1,20 +1,40 @@
-/** Builds overlay DOM. Text goes through textContent only: page strings are never parsed as HTML. */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
+/**
+ * Builds overlay DOM. Text children are appended as text nodes: page strings are never parsed as
+ * HTML.
+ */
+export type ElementMaker = <K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+  ...children: (Node | string)[]
+) => HTMLElementTagNameMap[K];
 
-/** Pointer events that land on the overlay's panels stay there: page "click outside" handlers
- * listening on the document's bubble phase do not see them. */
-export function keepEvents(node: Node, signal: AbortSignal): void {
+/** `h(tag, className, ...children)` for elements of `doc`. */
+export const elementMaker =
+  (doc: Document): ElementMaker =>
+  (tag, className, ...children) => {
+    const node = doc.createElement(tag);
+    if (className) node.className = className;
+    node.append(...children);
+    return node;
+  };
+
+/**
+ * A panel of the overlay (the hover card, the legend), labelled for assistive technology. Pointer
+ * events that land on it stay there: page "click outside" handlers listening on the document's
+ * bubble phase do not see them.
+ */
+export function createPanel(
+  h: ElementMaker,
+  className: string,
+  role: string,
+  label: string,
+  signal: AbortSignal,
+): HTMLDivElement {
+  const panel = h('div', `panel ${className}`);
+  panel.setAttribute('role', role);
+  panel.setAttribute('aria-label', label);
   for (const type of ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'dblclick']) {
-    node.addEventListener(type, (e) => e.stopPropagation(), { signal });
+    panel.addEventListener(type, (e) => e.stopPropagation(), { signal });
   }
+  return panel;
 }

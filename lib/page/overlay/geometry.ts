@@ -102,12 +102,8 @@ export const translateRect = (r: Rect, dx: number, dy: number): Rect => ({
   height: r.height,
 });
 
+const RECT_KEYS = ['left', 'top', 'width', 'height'] as const;
+
 /** Same position and size to a tenth of a pixel: skip the style write. */
 export const sameRect = (a: Rect | null, b: Rect | null): boolean =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    Math.abs(a.left - b.left) < 0.1 &&
-    Math.abs(a.top - b.top) < 0.1 &&
-    Math.abs(a.width - b.width) < 0.1 &&
-    Math.abs(a.height - b.height) < 0.1);
+  a === b || (!!a && !!b && RECT_KEYS.every((k) => Math.abs(a[k] - b[k]) < 0.1));

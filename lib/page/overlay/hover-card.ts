@@ -4,7 +4,7 @@
  * rect and the card's fixed width, so placing it never reads layout.
  */
 import { STATE_LABEL } from '../../lens/lens-state';
-import { h, keepEvents } from './dom';
+import { createPanel, type ElementMaker } from './dom';
 import { placeCard, sameRect, type Rect, type Size } from './geometry';
 import type { LensItem } from './types';
 
@@ -33,54 +33,44 @@ export interface HoverCard {
 }
 
 export function createHoverCard(
-  doc: Document,
+  h: ElementMaker,
   onSelect: (item: LensItem) => void,
   signal: AbortSignal,
 ): HoverCard {
-  const element = h(doc, 'div', 'panel card');
+  const element = createPanel(h, 'card', 'dialog', 'Translation key', signal);
   element.hidden = true;
-  element.setAttribute('role', 'dialog');
-  element.setAttribute('aria-label', 'Translation key');
-  keepEvents(element, signal);
   let current: LensItem | null = null;
   let placedAt: Rect | null = null;
   let placedIn: Size = { width: 0, height: 0 };
 
-  const select = h(doc, 'button', 'select', 'Select');
+  const select = h('button', 'select', 'Select');
   select.addEventListener('click', () => current && onSelect(current), { signal });
 
   function fill(item: LensItem, others: readonly LensItem[]): void {
-    const head = h(doc, 'div', 'chead');
-    head.append(h(doc, 'span', `sw s-${item.state}`), h(doc, 'span', '', STATE_LABEL[item.state]));
-    if (item.readOnlyReason) head.append(h(doc, 'span', 'chip', 'Read-only'));
+    const head = h('div', 'chead', h('span', `sw s-${item.state}`), STATE_LABEL[item.state]);
+    if (item.readOnlyReason) head.append(h('span', 'chip', 'Read-only'));
 
-    const text = item.text
-      ? h(doc, 'div', 'text', item.text)
-      : h(doc, 'div', 'text none', 'No text');
+    const text = item.text ? h('div', 'text', item.text) : h('div', 'text none', 'No text');
 
-    const meta = h(doc, 'dl', 'meta');
-    const row = (term: string, value: string) =>
-      meta.append(h(doc, 'dt', '', term), h(doc, 'dd', '', value));
+    const meta = h('dl', 'meta');
+    const row = (term: string, value: string) => meta.append(h('dt', '', term), h('dd', '', value));
     if (item.stageName) row('Stage', item.stageName);
     row('Found by', `${METHOD_LABEL[item.method]} · ${whereLabel(item.where)}`);
     for (const other of others) row('Also here', `${keyLabel(other)} · ${whereLabel(other.where)}`);
 
-    const parts: Node[] = [head, h(doc, 'div', 'key', keyLabel(item)), text, meta];
-    if (item.ambiguous && item.candidates?.length) {
-      const list = h(doc, 'ul', 'cands');
-      for (const c of item.candidates) list.append(h(doc, 'li', '', keyLabel(c)));
-      parts.push(h(doc, 'div', 'amb', `Ambiguous: ${item.candidates.length} candidates`), list);
+    const parts: Node[] = [head, h('div', 'key', keyLabel(item)), text, meta];
+    const { candidates } = item;
+    if (item.ambiguous && candidates?.length) {
+      parts.push(
+        h('div', 'amb', `Ambiguous: ${candidates.length} candidates`),
+        h('ul', 'cands', ...candidates.map((c) => h('li', '', keyLabel(c)))),
+      );
     }
     if (item.readOnlyReason) {
-      const why = h(doc, 'div', 'why');
-      why.append(h(doc, 'b', '', 'You cannot edit this'), h(doc, 'span', '', item.readOnlyReason));
-      parts.push(why);
+      parts.push(h('div', 'why', h('b', '', 'You cannot edit this'), item.readOnlyReason));
     }
-    const actions = h(doc, 'div', 'actions');
-    const hint = h(doc, 'span', 'hint', 'or ');
-    hint.append(h(doc, 'kbd', '', 'Alt'), ' + click');
-    actions.append(select, hint);
-    parts.push(actions);
+    const hint = h('span', 'hint', 'or ', h('kbd', '', 'Alt'), ' + click');
+    parts.push(h('div', 'actions', select, hint));
     element.replaceChildren(...parts);
   }
 

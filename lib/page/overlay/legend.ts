@@ -4,7 +4,7 @@
  * changed are written.
  */
 import { LENS_STATES, STATE_LABEL } from '../../lens/lens-state';
-import { h, keepEvents } from './dom';
+import { createPanel, type ElementMaker } from './dom';
 import type { LensCounts } from './types';
 
 export interface Legend {
@@ -12,30 +12,21 @@ export interface Legend {
   setCounts(counts: LensCounts): void;
 }
 
-export const emptyCounts = (): LensCounts => ({
-  ...(Object.fromEntries(LENS_STATES.map((s) => [s, 0])) as Record<keyof LensCounts, number>),
-  read_only: 0,
-});
+export const emptyCounts = (): LensCounts =>
+  Object.fromEntries([...LENS_STATES, 'read_only'].map((s) => [s, 0])) as LensCounts;
 
-export function createLegend(doc: Document, signal: AbortSignal): Legend {
-  const element = h(doc, 'div', 'panel legend');
-  element.setAttribute('role', 'region');
-  element.setAttribute('aria-label', 'Locale Lens legend');
-  keepEvents(element, signal);
-
-  const head = h(doc, 'button', 'lhead');
+export function createLegend(h: ElementMaker, signal: AbortSignal): Legend {
+  const element = createPanel(h, 'legend', 'region', 'Locale Lens legend', signal);
+  const total = h('span', 'total', '0');
+  const head = h('button', 'lhead', 'Locale Lens', total, h('span', 'chev'));
   head.setAttribute('aria-expanded', 'true');
-  const total = h(doc, 'span', 'total', '0');
-  head.append(h(doc, 'span', '', 'Locale Lens'), total, h(doc, 'span', 'chev'));
 
-  const rows = h(doc, 'ul', 'rows');
+  const rows = h('ul', 'rows');
   const cells = new Map<keyof LensCounts, { row: HTMLElement; n: HTMLElement }>();
   const addRow = (name: keyof LensCounts, swatch: string, label: string, extra = '') => {
-    const row = h(doc, 'li', `row zero${extra}`);
+    const n = h('span', 'n', '0');
+    const row = rows.appendChild(h('li', `row zero${extra}`, h('span', swatch), label, n));
     row.dataset.state = name;
-    const n = h(doc, 'span', 'n', '0');
-    row.append(h(doc, 'span', swatch), h(doc, 'span', '', label), n);
-    rows.append(row);
     cells.set(name, { row, n });
   };
   for (const state of LENS_STATES) addRow(state, `sw s-${state}`, STATE_LABEL[state]);

@@ -39,9 +39,10 @@ export function listenToPage(
   );
   // On the document in the capture phase: scroll events of inner containers do not bubble.
   doc.addEventListener('scroll', (e) => on.scrolled(e.target), capture);
-  doc.addEventListener('transitionend', () => on.invalidate('full'), capture);
-  doc.addEventListener('animationend', () => on.invalidate('full'), capture);
-  win.addEventListener('resize', () => on.invalidate('full'), passive);
+  const layoutChanged = () => on.invalidate('full');
+  doc.addEventListener('transitionend', layoutChanged, capture);
+  doc.addEventListener('animationend', layoutChanged, capture);
+  win.addEventListener('resize', layoutChanged, passive);
   win.addEventListener(
     'keydown',
     (e) => {

@@ -4,8 +4,8 @@
  * shifts the others' stored rects by arithmetic: thousands of keys cost one rect read each only
  * on a full pass, not on every scroll frame.
  */
+import { composedContains } from '../composed-tree';
 import type { Point } from './geometry';
-import { composedContains } from './visibility';
 
 export interface Shift {
   dx: number;

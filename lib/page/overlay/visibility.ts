@@ -3,6 +3,7 @@
  * page (a modal, a sticky header) at the centre of its visible part. Reads only; called in the
  * read phase of a frame.
  */
+import { composedContains } from '../composed-tree';
 import type { Point } from './geometry';
 
 /** `display: none` (self or ancestor), `visibility: hidden`, `opacity: 0` (self or ancestor). */
@@ -20,18 +21,6 @@ export function isRendered(element: Element, win: Window): boolean {
   const style = win.getComputedStyle(element);
   return style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0';
 }
-
-/** `ancestor` contains `node`, across shadow boundaries (a shadow root's host is its parent). */
-export function composedContains(ancestor: Node, node: Node | null): boolean {
-  for (let n = node; n; n = n.parentNode ?? shadowHost(n)) {
-    if (n === ancestor) return true;
-  }
-  return false;
-}
-
-// By node type rather than `instanceof ShadowRoot`: the node may come from another realm.
-const shadowHost = (n: Node): Element | null =>
-  n.nodeType === 11 ? ((n as Partial<ShadowRoot>).host ?? null) : null;
 
 /**
  * The page element at `element`'s spot is the element itself, something inside it (a child
