@@ -10,12 +10,15 @@ import {
   NO_CREDENTIALS,
   settingsItem,
 } from '../lib/background/settings';
+import { chromeSiteApi } from '../lib/background/site-api';
+import { createSites } from '../lib/background/sites';
 import { installToolbar } from '../lib/background/toolbar';
 
 export default defineBackground(() => {
   const settings = cached(settingsItem, DEFAULT_SETTINGS);
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
   const ready = Promise.all([settings.ready, credentials.ready]);
+  const sites = createSites(chromeSiteApi);
   const toTab = (tabId: number, m: unknown) =>
     browser.tabs.sendMessage(tabId, m, { frameId: 0 }).catch(() => undefined);
   const router = createRouter({
@@ -26,6 +29,7 @@ export default defineBackground(() => {
     frames: frameRegistry,
     lens: lensTabs,
     selections,
+    sites,
     sendToTab: async (tabId, message) =>
       tabId !== null
         ? toTab(tabId, message)
@@ -49,5 +53,5 @@ export default defineBackground(() => {
   browser.webNavigation.onCommitted.addListener(
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
   );
-  installToolbar(lensTabs);
+  installToolbar(lensTabs, sites);
 });

@@ -20,6 +20,7 @@ import { useAccount } from '../../lib/panel/use-account';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
 import { useReviewKeys } from '../../lib/panel/use-review-keys';
 import { useRowEditing } from '../../lib/panel/use-row-editing';
+import { useSite } from '../../lib/panel/use-site';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { KeyList } from './key-list';
@@ -27,6 +28,7 @@ import { LensToggle } from './lens-toggle';
 import { OutboxIndicator } from './outbox-indicator';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
+import { SiteNotice } from './site-notice';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -161,6 +163,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   }, [rowConflictId, store]);
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
   const lens = useQuery({ ...lensQuery(ask, tabId ?? -1), enabled: tabId !== null });
+  const site = useSite(transport, tabId);
   const toggleLens = () =>
     tabId !== null &&
     ask<{ on: boolean }>({ type: 'lens.toggle', tabId }).then(({ on }) =>
@@ -202,6 +205,13 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       )}
       {tabId === null ? (
         <p className="empty">Looking for the active tab…</p>
+      ) : site.site && (site.site.status === 'off' || site.site.status === 'unsupported') ? (
+        <SiteNotice
+          site={site.site}
+          busy={site.enabling}
+          error={site.error}
+          onEnable={site.enable}
+        />
       ) : page.isPending ? (
         <p className="empty">Loading the page’s keys…</p>
       ) : page.error ? (

@@ -18,5 +18,10 @@ followTab(location.search, {
         <PanelApp key={tabId ?? -1} tabId={tabId} transport={transport} />
       </QueryClientProvider>,
     ),
-  navigated: (tabId) => void queryClient.invalidateQueries({ queryKey: panelKeys.page(tabId) }),
+  // Another page may be another site: whether Locale Lens runs there is asked again too.
+  navigated: (tabId) =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: panelKeys.page(tabId) }),
+      queryClient.invalidateQueries({ queryKey: panelKeys.site(tabId) }),
+    ]),
 });

@@ -16,6 +16,7 @@ import type { FrameScan } from './frame-registry';
 import { Outbox } from './outbox';
 import { buildPageReport, buildPanelPage } from './page-report';
 import { publicSettings, type Credentials, type Settings } from './settings';
+import type { Sites } from './sites';
 import { StatusService } from './status-service';
 import { TranslationsCache } from './translations-cache';
 
@@ -42,6 +43,7 @@ export interface BackgroundDeps {
     get(tabId: number): Promise<KeyRef | null>;
     set(tabId: number, ref: KeyRef | null): Promise<void>;
   };
+  sites: Pick<Sites, 'state' | 'enable'>;
   /** To the content script of one tab (top frame), or of every tab when tabId is null. */
   sendToTab(tabId: number | null, message: ToContent): Promise<unknown>;
   /** To extension pages (the side panel). */
@@ -144,6 +146,16 @@ export function createRouter(deps: BackgroundDeps) {
       }
       case 'lens.snapshot':
         return ok(await deps.sendToTab(msg.tabId, { type: 'lens.snapshot' }));
+      case 'site.state':
+        return ok(await deps.sites.state(msg.tabId));
+      case 'site.enable': {
+        // The lens is on where the user just turned Locale Lens on.
+        await deps.lens.set(msg.tabId, true);
+        const site = await deps.sites.enable(msg.tabId);
+        if (site.status === 'enabled')
+          deps.broadcast({ type: 'panel.changed', tabId: msg.tabId, reason: 'status' });
+        return ok(site);
+      }
       case 'settings.get':
         return ok(publicSettings(deps.settings.current(), deps.credentials.current()));
       case 'settings.set': {

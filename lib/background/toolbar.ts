@@ -1,39 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-
-/** Origins where the content script runs without asking: local development servers. */
-export const BUILT_IN_MATCHES = ['http://localhost/*', 'http://127.0.0.1/*'];
-const CONTENT_SCRIPT = '/content-scripts/content.js';
-
-const originPattern = (url: string) => {
-  const u = new URL(url);
-  return `${u.protocol}//${u.hostname}/*`;
-};
-
-/**
- * On a site the user has not enabled yet, the first press
- * asks for that one origin (optional host permission, least privilege) and registers the content
- * script there; afterwards it toggles the lens.
- */
-export async function toggleLensOnActiveTab(tab: Browser.tabs.Tab, lens: LensTabs): Promise<void> {
-  if (tab.id === undefined || !tab.url || !/^https?:/.test(tab.url)) return;
-  const pattern = originPattern(tab.url);
-  if (!BUILT_IN_MATCHES.includes(pattern)) {
-    const granted = await browser.permissions.contains({ origins: [pattern] });
-    if (!granted) {
-      if (!(await browser.permissions.request({ origins: [pattern] }))) return;
-      await enableSite(pattern);
-      await browser.scripting.executeScript({
-        target: { tabId: tab.id, allFrames: true },
-        files: [CONTENT_SCRIPT],
-      });
-      await lens.set(tab.id, true);
-      return;
-    }
-  }
-  const on = !(await lens.get(tab.id));
-  await lens.set(tab.id, on);
-  await browser.tabs.sendMessage(tab.id, { type: 'lens.set', on }).catch(() => undefined);
-}
+import type { Sites } from './sites';
 
 type LensTabs = {
   get(tabId: number): Promise<boolean>;
@@ -41,10 +7,33 @@ type LensTabs = {
 };
 
 /**
+ * Toggles the lens on the tab. On a site the user has not turned Locale Lens on for, the first
+ * press asks for that one origin (this handler runs on the user's gesture) and turns it on there.
+ */
+export async function toggleLensOnTab(
+  tab: Browser.tabs.Tab,
+  lens: LensTabs,
+  sites: Sites,
+): Promise<void> {
+  if (tab.id === undefined) return;
+  const site = await sites.stateOfUrl(tab.url);
+  if (site.status === 'unsupported') return;
+  if (site.status === 'off') {
+    if (!(await browser.permissions.request({ origins: [site.pattern!] }))) return;
+    await lens.set(tab.id, true);
+    await sites.enable(tab.id);
+    return;
+  }
+  const on = !(await lens.get(tab.id));
+  await lens.set(tab.id, on);
+  await browser.tabs.sendMessage(tab.id, { type: 'lens.set', on }).catch(() => undefined);
+}
+
+/**
  * The toolbar button opens the side panel; the lens is toggled from the button's context menu,
  * the keyboard command (Alt+Shift+L) and the panel.
  */
-export function installToolbar(lens: LensTabs): void {
+export function installToolbar(lens: LensTabs, sites: Sites): void {
   void browser.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
   browser.runtime.onInstalled.addListener(() => {
     browser.contextMenus.create({
@@ -54,26 +43,11 @@ export function installToolbar(lens: LensTabs): void {
     });
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === 'toggle-lens' && tab) void toggleLensOnActiveTab(tab, lens);
+    if (info.menuItemId === 'toggle-lens' && tab) void toggleLensOnTab(tab, lens, sites);
   });
   browser.commands.onCommand.addListener((command, tab) => {
-    if (command === 'toggle-lens' && tab) void toggleLensOnActiveTab(tab, lens);
+    if (command === 'toggle-lens' && tab) void toggleLensOnTab(tab, lens, sites);
   });
-}
-
-async function enableSite(pattern: string): Promise<void> {
-  const id = `site:${pattern}`;
-  const existing = await browser.scripting.getRegisteredContentScripts({ ids: [id] });
-  if (existing.length) return;
-  await browser.scripting.registerContentScripts([
-    {
-      id,
-      matches: [pattern],
-      js: [CONTENT_SCRIPT],
-      allFrames: true,
-      matchOriginAsFallback: true,
-      runAt: 'document_idle',
-      persistAcrossSessions: true,
-    },
-  ]);
+  // Site access withdrawn in Chrome's menu: stop running there.
+  browser.permissions.onRemoved.addListener(({ origins }) => void sites.forget(origins ?? []));
 }

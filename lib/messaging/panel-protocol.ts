@@ -31,6 +31,9 @@ export const panelMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('auth.signOut') }),
   z.object({ type: z.literal('panel.page'), tabId: z.number().int() }),
+  /** Whether Locale Lens runs on the tab's site, and turning it on (permission already granted). */
+  z.object({ type: z.literal('site.state'), tabId: z.number().int() }),
+  z.object({ type: z.literal('site.enable'), tabId: z.number().int() }),
   z.object({
     type: z.literal('row.save'),
     ...ref,
@@ -64,6 +67,15 @@ export const panelMessage = z.discriminatedUnion('type', [
   }),
 ]);
 export type PanelMessage = z.infer<typeof panelMessage>;
+
+/** Whether Locale Lens runs on a tab's site (answer to `site.state` and `site.enable`). */
+export interface SiteState {
+  status: 'built_in' | 'enabled' | 'off' | 'unsupported';
+  /** The page's host, for the words "Turn on for example.com"; null when not a web page. */
+  host: string | null;
+  /** Match pattern of the site's origin: what is asked for and registered. */
+  pattern: string | null;
+}
 
 /** Who the extension acts as. `demo`: the local demo's publishable key, read only. */
 export interface AuthState {

@@ -6,6 +6,7 @@ import type {
   PanelEvent,
   PanelPage,
   Ref,
+  SiteState,
 } from '../messaging/panel-protocol';
 import type { Ask } from './transport';
 
@@ -17,7 +18,15 @@ export const panelKeys = {
   page: (tabId: number) => [...panelKeys.pages(), tabId] as const,
   outbox: () => [...panelKeys.all, 'outbox'] as const,
   lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
+  site: (tabId: number) => [...panelKeys.all, 'site', tabId] as const,
 };
+
+/** Whether Locale Lens runs on the tab's site; null when the background cannot tell. */
+export const siteQuery = (ask: Ask, tabId: number) =>
+  queryOptions({
+    queryKey: panelKeys.site(tabId),
+    queryFn: () => ask<SiteState | null>({ type: 'site.state', tabId }).catch(() => null),
+  });
 
 /** Whether the tab's overlay is on; null when the page has no lens (Locale Lens is off there). */
 export const lensQuery = (ask: Ask, tabId: number) =>

@@ -14,5 +14,6 @@ export function runtimeTransport(): PanelTransport {
       browser.runtime.onMessage.addListener(onMessage);
       return () => browser.runtime.onMessage.removeListener(onMessage);
     },
+    requestOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
   };
 }

@@ -28,8 +28,8 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** Chromium with the built extension loaded, in a fresh profile. */
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
+/** Chromium with the built extension loaded, in a fresh profile; `args` are added to its flags. */
+export async function launchWithExtension(args: readonly string[] = []): Promise<ExtensionBrowser> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
     throw new Error('Build the extension first (npm run build)');
   const profile = mkdtempSync(join(tmpdir(), 'locale-lens-profile-'));
@@ -40,6 +40,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       ...CHROMIUM_ARGS,
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
+      ...args,
     ],
     viewport: { width: 1280, height: 900 },
   });

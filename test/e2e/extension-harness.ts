@@ -15,9 +15,9 @@ export interface E2E extends ExtensionBrowser {
 }
 
 /** The local service on a free port with a fresh data dir, and Chromium with the extension. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2E> {
   const service = await startHarness();
-  const browser = await launchWithExtension();
+  const browser = await launchWithExtension(chromiumArgs);
   const ask = async <T>(message: Record<string, unknown>): Promise<T> => {
     const result = await browser.extensionPage.evaluate(
       (m) => chrome.runtime.sendMessage(m),
@@ -30,8 +30,13 @@ export async function startE2E(): Promise<E2E> {
   const tabIdOf = async (page: Page) => {
     const url = page.url();
     const id = await browser.extensionPage.evaluate(async (u) => {
-      const tabs = await chrome.tabs.query({});
-      return tabs.find((t) => t.url === u)?.id;
+      // Without host permission for a site its tabs' URLs are hidden; their top frames' are not.
+      for (const t of await chrome.tabs.query({})) {
+        const url =
+          t.url ?? (await chrome.webNavigation.getFrame({ tabId: t.id!, frameId: 0 }))?.url;
+        if (url === u) return t.id;
+      }
+      return undefined;
     }, url);
     if (id === undefined) throw new Error(`No tab for ${url}`);
     return id;

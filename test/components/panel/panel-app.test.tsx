@@ -10,6 +10,7 @@ import type {
   PanelEvent,
   PanelMessage,
   PanelPage,
+  SiteState,
 } from '../../../lib/messaging/panel-protocol';
 import { draftId, type Draft, type DraftRef, type Drafts } from '../../../lib/panel/drafts';
 import type { PanelTransport } from '../../../lib/panel/transport';
@@ -32,6 +33,9 @@ function memoryDrafts(initial: Record<string, Draft> = {}) {
 
 interface World {
   page: PanelPage;
+  site?: SiteState;
+  /** What the user answers when asked for a site's permission. */
+  grants?: boolean;
   auth: AuthState;
   outbox: OutboxEntry[];
   fail?: Partial<Record<PanelMessage['type'], { code: string; status: number; message: string }>>;
@@ -56,6 +60,10 @@ function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
         world.outbox = [...world.outbox, queued];
         return queued;
       }
+      case 'site.state':
+        return world.site ?? null;
+      case 'site.enable':
+        return (world.site = { ...world.site!, status: 'enabled' });
       case 'preview.set':
         return m.text === null ? null : { overflow: m.text.length > 20, truncated: false };
       default:
@@ -68,6 +76,7 @@ function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    requestOrigin: vi.fn(async () => world.grants ?? false),
   };
   const { drafts, saved } = memoryDrafts(initialDrafts);
   const client = new QueryClient({
@@ -81,7 +90,7 @@ function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
   const sent = (type: PanelMessage['type']) =>
     ask.mock.calls.map((c) => c[0]).filter((m) => m.type === type);
   const emit = (event: PanelEvent) => act(() => listeners.forEach((l) => l(event)));
-  return { ask, sent, emit, saved, world };
+  return { ask, sent, emit, saved, world, transport };
 }
 
 const signedIn = (who: Parameters<typeof workflow>[0] = 'translator'): World => ({
@@ -280,5 +289,40 @@ describe('PanelApp', () => {
     const before = sent('panel.page').length;
     emit({ type: 'panel.changed', tabId: TAB, reason: 'status' });
     await waitFor(() => expect(sent('panel.page').length).toBe(before + 1));
+  });
+});
+
+describe('PanelApp on a site where Locale Lens is off', () => {
+  const offSite = (): World => ({
+    ...signedIn(),
+    site: { status: 'off', host: 'shop.example.com', pattern: 'https://shop.example.com/*' },
+  });
+
+  it('says so instead of "no keys", and turns it on for that one site', async () => {
+    const { sent, transport, world } = setup({ ...offSite(), grants: true });
+    expect(await screen.findByText(/Locale Lens is off on/)).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on for shop.example.com' }));
+    expect(transport.requestOrigin).toHaveBeenCalledWith('https://shop.example.com/*');
+    expect(sent('site.enable')).toEqual([{ type: 'site.enable', tabId: TAB }]);
+    expect(world.site?.status).toBe('enabled');
+    expect(await screen.findByRole('option', { name: 'nav.cart' })).toBeTruthy();
+  });
+
+  it('stays off, and says why, when the user refuses the permission', async () => {
+    const { sent } = setup({ ...offSite(), grants: false });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Turn on for shop.example.com' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Locale Lens was not allowed on this site.',
+    );
+    expect(sent('site.enable')).toEqual([]);
+  });
+
+  it('explains that browser pages cannot be scanned', async () => {
+    setup({ ...signedIn(), site: { status: 'unsupported', host: null, pattern: null } });
+    expect(await screen.findByText(/web pages \(http and https\) only/)).toBeTruthy();
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * Where the content script runs: local development origins out of the box, any other site once
+ * the user turns Locale Lens on for it. Turning it on takes that one origin's optional host
+ * permission (asked by an extension page or the toolbar, which hold the user's gesture) and a
+ * registered content script; losing the permission (Chrome's site access menu) unregisters it.
+ */
+import type { SiteState } from '../messaging/panel-protocol';
+
+/** Origins where the content script runs without asking: local development servers. */
+export const BUILT_IN_MATCHES = ['http://localhost/*', 'http://127.0.0.1/*'];
+const ID_PREFIX = 'site:';
+
+/** The site of a tab's URL; only http(s) pages can be scanned. */
+export function siteOf(url: string | undefined): { host: string; pattern: string } | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  return { host: parsed.hostname, pattern: `${parsed.protocol}//${parsed.hostname}/*` };
+}
+
+/** The extension APIs used, injected so tests pass fakes. */
+export interface SiteApi {
+  tabUrl(tabId: number): Promise<string | undefined>;
+  hasOrigin(pattern: string): Promise<boolean>;
+  registeredIds(): Promise<string[]>;
+  /** Registers the content script for the pattern's pages. */
+  register(id: string, pattern: string): Promise<void>;
+  unregister(ids: string[]): Promise<void>;
+  /** Runs the content script in the tab's frames now. */
+  inject(tabId: number): Promise<void>;
+}
+
+export function createSites(api: SiteApi) {
+  async function stateOfUrl(url: string | undefined): Promise<SiteState> {
+    const site = siteOf(url);
+    if (!site) return { status: 'unsupported', host: null, pattern: null };
+    if (BUILT_IN_MATCHES.includes(site.pattern)) return { status: 'built_in', ...site };
+    const [granted, ids] = await Promise.all([api.hasOrigin(site.pattern), api.registeredIds()]);
+    const on = granted && ids.includes(ID_PREFIX + site.pattern);
+    return { status: on ? 'enabled' : 'off', ...site };
+  }
+
+  return {
+    stateOfUrl,
+    state: async (tabId: number) => stateOfUrl(await api.tabUrl(tabId)),
+
+    /**
+     * Registers the content script for the tab's site and runs it in the tab now. The permission
+     * must have been granted already: nothing here can ask for it.
+     */
+    async enable(tabId: number): Promise<SiteState> {
+      const url = await api.tabUrl(tabId);
+      const before = await stateOfUrl(url);
+      if (before.status !== 'off' || !before.pattern) return before;
+      if (!(await api.hasOrigin(before.pattern))) return before;
+      const id = ID_PREFIX + before.pattern;
+      if (!(await api.registeredIds()).includes(id)) await api.register(id, before.pattern);
+      await api.inject(tabId);
+      return { ...before, status: 'enabled' };
+    },
+
+    /** Origins whose permission was removed: their content scripts go too. */
+    async forget(origins: readonly string[]): Promise<void> {
+      const registered = new Set(await api.registeredIds());
+      const ids = origins.map((o) => ID_PREFIX + o).filter((id) => registered.has(id));
+      if (ids.length) await api.unregister(ids);
+    },
+  };
+}
+
+export type Sites = ReturnType<typeof createSites>;
