@@ -22,11 +22,11 @@ const snapshot = async (page: Page) =>
 async function hover(page: Page, selector: string, key: string): Promise<string> {
   const target = page.locator(selector).first();
   await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(100); // the overlay re-measures on the next frame
-  const box = (await target.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   let text: string | null = null;
   for (let i = 0; i < 40; i++) {
+    // Moved again each time: a busy machine may draw the boxes after the first move.
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2 + (i % 2), box.y + box.height / 2);
     text = await hoverCardText(page);
     if (text?.includes(key)) return text;
     await page.waitForTimeout(50);
@@ -102,13 +102,17 @@ describe('as the translator', () => {
     await page.keyboard.down('Alt');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.keyboard.up('Alt');
-    await page.waitForTimeout(300);
+    const tabId = await e2e.tabIdOf(page);
+    await expect
+      .poll(async () => {
+        const panel = await e2e.ask<{ selected: { key: string } | null }>({
+          type: 'panel.page',
+          tabId,
+        });
+        return panel.selected?.key;
+      })
+      .toBe('nav.home');
     expect(page.url()).toBe(url);
-    const panel = await e2e.ask<{ selected: { key: string } | null }>({
-      type: 'panel.page',
-      tabId: await e2e.tabIdOf(page),
-    });
-    expect(panel.selected?.key).toBe('nav.home');
   });
 
   it('toggles off and on from the extension', async () => {
