@@ -75,7 +75,8 @@ export class RootWalk {
     const { root } = task;
     const doc = root.nodeType === 9 ? (root as Document) : (root.ownerDocument as Document);
     this.walker = doc.createTreeWalker(root, SHOW_ELEMENT_AND_TEXT);
-    this.host = (root as Partial<ShadowRoot>).host;
+    // Only a shadow root has a host (an `<a>` element has a `host` too: its URL's).
+    this.host = root.nodeType === 11 ? (root as ShadowRoot).host : undefined;
     this.index = ctx.textIndex;
     this.setFrame(0, root, task.namespace, task.covered ? COVERED : 0);
     this.node = root.nodeType === 1 ? root : this.walker.firstChild();
