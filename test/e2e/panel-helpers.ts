@@ -54,6 +54,7 @@ export async function serviceRow(e2e: E2E, locale: string, namespace: string, ke
     confirmedBy: string | null;
     isReady: boolean;
     isDelivered: boolean;
+    isLocked: boolean;
   } | null;
 }
 
