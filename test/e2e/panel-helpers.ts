@@ -9,6 +9,17 @@ export async function openPanel(e2e: E2E, tabId: number): Promise<Page> {
   return panel;
 }
 
+/** A demo page, scanned, with the side panel bound to its tab. */
+export async function demoWithPanel(e2e: E2E, path = '?lang=de') {
+  const page = await e2e.openDemo(path);
+  await e2e.report(page);
+  return { page, panel: await openPanel(e2e, await e2e.tabIdOf(page)) };
+}
+
+/** The identity bar: who you are, your role and stages. */
+export const identityText = (panel: Page) =>
+  panel.getByRole('button', { name: 'Sign out', exact: true }).locator('xpath=..').innerText();
+
 export async function signIn(
   panel: Page,
   email: string,

@@ -4,21 +4,19 @@ import { startE2E, type E2E } from './extension-harness';
 import {
   button,
   eventually,
+  demoWithPanel,
   keyOption,
-  openPanel,
+  identityText,
   selectKey,
   serviceRow,
   signIn,
 } from './panel-helpers';
 
 let e2e: E2E;
-let page: Page;
 let panel: Page;
 beforeAll(async () => {
   e2e = await startE2E();
-  page = await e2e.openDemo('?lang=de');
-  await e2e.report(page);
-  panel = await openPanel(e2e, await e2e.tabIdOf(page));
+  ({ panel } = await demoWithPanel(e2e));
 });
 afterAll(() => e2e?.close());
 
@@ -29,10 +27,7 @@ const row = () => serviceRow(e2e, 'de', 'common', KEY);
 describe('the project manager checks delivery and closes a row from the side panel', () => {
   it('signs in and is shown as project manager of every stage', async () => {
     await signIn(panel, 'pm@demo.test');
-    const identity = panel
-      .getByRole('button', { name: 'Sign out', exact: true })
-      .locator('xpath=..');
-    await expect.poll(() => identity.innerText()).toContain('Project manager · All stages of de');
+    await expect.poll(() => identityText(panel)).toContain('Project manager · All stages of de');
   });
 
   it('narrows the page to what is not delivered yet', async () => {

@@ -5,7 +5,8 @@ import { startE2E, type E2E } from './extension-harness';
 import {
   button,
   eventually,
-  openPanel,
+  demoWithPanel,
+  identityText,
   selectKey,
   serviceRow,
   signIn,
@@ -17,9 +18,7 @@ let page: Page;
 let panel: Page;
 beforeAll(async () => {
   e2e = await startE2E();
-  page = await e2e.openDemo('?lang=de');
-  await e2e.report(page);
-  panel = await openPanel(e2e, await e2e.tabIdOf(page));
+  ({ page, panel } = await demoWithPanel(e2e));
 });
 afterAll(() => e2e?.close());
 
@@ -28,13 +27,10 @@ const NEW_TEXT = 'Schlichte, langlebige Dinge für jeden Tag.';
 describe('a translator, then a reviewer, take a row to delivery from the side panel', () => {
   it('the translator signs in and sees who they are', async () => {
     await signIn(panel, 'translator@demo.test');
-    const identity = panel
-      .getByRole('button', { name: 'Sign out', exact: true })
-      .locator('xpath=..');
     await expect
       .poll(() => panel.locator('body').innerText())
       .toContain(DEMO_USERS.translator.name);
-    await expect.poll(() => identity.innerText()).toContain('Translator · Translation (de)');
+    await expect.poll(() => identityText(panel)).toContain('Translator · Translation (de)');
   });
 
   it('typing previews the text in the page, in place', async () => {
