@@ -72,28 +72,39 @@ const TOP: Inherited = { covered: false, namespace: undefined };
  * `data-i18n-ns`, crossing shadow hosts). Memoised per scan: roots of one batch of changes share
  * most ancestors, so each is read once, not once per root.
  */
-function inherited(node: Node | null, options: ScanOptions, memo: Ancestry): Inherited | null {
-  if (!node) return TOP;
-  const known = memo.get(node);
-  if (known !== undefined) return known;
-  const above = inherited(parentOf(node), options, memo);
-  let result = above;
-  if (above && node.nodeType === 1) {
-    const el = node as Element;
-    if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) result = null;
-    else if (el.hasAttributes()) {
-      const names = el.getAttributeNames();
-      const own = names.includes(NAMESPACE_ATTRIBUTE)
-        ? el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined
-        : undefined;
-      const namespace = own ?? above.namespace; // the nearest one wins
-      const covered = above.covered || namesTextKey(el, names);
-      if (namespace !== above.namespace || covered !== above.covered)
-        result = { covered, namespace };
+function inherited(start: Node | null, options: ScanOptions, memo: Ancestry): Inherited | null {
+  // Up to the first known ancestor (iteratively: a page may nest deeper than the call stack)…
+  const path: Node[] = [];
+  let context: Inherited | null = TOP;
+  for (let node = start; node; node = parentOf(node)) {
+    const known = memo.get(node);
+    if (known !== undefined) {
+      context = known;
+      break;
     }
+    path.push(node);
   }
-  memo.set(node, result);
-  return result;
+  // …then down again, each node adding what it declares.
+  for (let i = path.length - 1; i >= 0; i--) {
+    const node = path[i]!;
+    if (context && node.nodeType === 1) context = declared(node as Element, context, options);
+    memo.set(node, context);
+  }
+  return context;
+}
+
+function declared(el: Element, above: Inherited, options: ScanOptions): Inherited | null {
+  if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) return null;
+  if (!el.hasAttributes()) return above;
+  const names = el.getAttributeNames();
+  const own = names.includes(NAMESPACE_ATTRIBUTE)
+    ? el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined
+    : undefined;
+  const namespace = own ?? above.namespace; // the nearest one wins
+  const covered = above.covered || namesTextKey(el, names);
+  return namespace === above.namespace && covered === above.covered
+    ? above
+    : { covered, namespace };
 }
 
 /** The task for one root, or undefined when it must not be scanned. */
