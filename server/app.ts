@@ -13,7 +13,7 @@ import { syncArea } from './areas/sync';
 import type { Service } from './context';
 import { errorResponse, HttpError } from './http/errors';
 import { serveFile } from './http/static';
-import { demoPage, isTemplate } from './demo/site-page';
+import { demoPage } from './demo/site-page';
 
 const SITE_ROOT = fileURLToPath(new URL('./demo/site', import.meta.url));
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -89,9 +89,8 @@ export function createApp(svc: Service): Hono {
     app.get('/demo', (c) => c.redirect('/demo/'));
     app.get('/demo/*', async (c) => {
       const file = c.req.path.slice('/demo/'.length) || 'index.html';
-      const page = await demoPage(SITE_ROOT, file);
+      const page = await demoPage(file);
       if (page !== null) return c.html(page, 200, { 'cache-control': 'no-cache' });
-      if (isTemplate(file)) return c.notFound();
       return (await serveFile(c, SITE_ROOT, '/demo/')) ?? c.notFound();
     });
   }

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Outside the served site folder: the parts are only ever served as a whole page.
+const PAGES_ROOT = new URL('./pages/', import.meta.url);
 
 /** The demo shop's pages, by file name, and the `data-page` each sets for shop.js. */
 const PAGES: Record<string, string> = {
@@ -9,20 +12,16 @@ const PAGES: Record<string, string> = {
   'checkout.html': 'checkout',
 };
 
-/** The parts pages are made of, served only as part of a page. */
-export const isTemplate = (file: string) => file === 'layout.html' || file.startsWith('pages/');
+const read = (file: string) => readFile(fileURLToPath(new URL(file, PAGES_ROOT)), 'utf8');
 
 /**
  * One demo page: the shared layout (head, header, navigation, footer) around the page's own
- * content from `pages/`, with its navigation link marked current. Null for any other file.
+ * content, with its navigation link marked current. Null for any other file.
  */
-export async function demoPage(siteRoot: string, file: string): Promise<string | null> {
+export async function demoPage(file: string): Promise<string | null> {
   const page = PAGES[file];
   if (!page) return null;
-  const [layout, content] = await Promise.all([
-    readFile(join(siteRoot, 'layout.html'), 'utf8'),
-    readFile(join(siteRoot, 'pages', file), 'utf8'),
-  ]);
+  const [layout, content] = await Promise.all([read('layout.html'), read(file)]);
   return layout
     .replace('{{page}}', page)
     .replace(`data-nav="${page}"`, `data-nav="${page}" aria-current="page"`)

@@ -37,7 +37,12 @@ describe('the demo shop', () => {
   it('serves its assets, and not the templates pages are made of', async () => {
     expect((await h.call('GET', '/demo/shop.css')).status).toBe(200);
     expect(await page('/demo/frame.html')).toContain('data-page="frame"');
-    for (const path of ['/demo/layout.html', '/demo/pages/cart.html', '/demo/nope.html'])
+    for (const path of [
+      '/demo/layout.html',
+      '/demo/pages/cart.html',
+      '/demo/..%2Fpages%2Flayout.html',
+      '/demo/nope.html',
+    ])
       expect((await h.call('GET', path)).status).toBe(404);
   });
 });
