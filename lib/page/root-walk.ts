@@ -53,7 +53,10 @@ const DIRECT = 4;
 const CHILD_TEXT = 8;
 
 export class RootWalk {
-  unmatched = 0;
+  /** Text nodes of the root that no hit accounts for; final once `run` returned true. */
+  get unmatched(): number {
+    return this.pending[0] as number;
+  }
   private readonly walker: TreeWalker;
   private readonly host: Element | undefined;
   private readonly index: TextIndex | undefined;
@@ -117,8 +120,8 @@ export class RootWalk {
       }
       node = next;
     }
-    this.node = null;
-    this.unmatched += this.pending[0] as number;
+    // No field writes here: `run` is optimised mid-walk, before this point ever ran, and a write
+    // of an unseen kind would throw it out of optimised code at the end of every root.
     return true;
   }
 
