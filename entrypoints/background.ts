@@ -54,4 +54,9 @@ export default defineBackground(() => {
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
   );
   installToolbar(lensTabs, sites);
+  // Not after a Chrome update: the tabs' content scripts are still alive then.
+  browser.runtime.onInstalled.addListener(async ({ reason }) => {
+    if (reason === 'install' || reason === 'update')
+      await sites.injectIntoOpenTabs(await browser.tabs.query({}));
+  });
 });

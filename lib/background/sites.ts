@@ -64,6 +64,20 @@ export function createSites(api: SiteApi) {
       return { ...before, status: 'enabled' };
     },
 
+    /**
+     * After an install or update, tabs already open have no content script (or an orphaned one
+     * from the previous version): run it in those where Locale Lens is on.
+     */
+    async injectIntoOpenTabs(tabs: readonly { id?: number; url?: string }[]): Promise<void> {
+      await Promise.all(
+        tabs.map(async ({ id, url }) => {
+          if (id === undefined) return;
+          const { status } = await stateOfUrl(url);
+          if (status === 'built_in' || status === 'enabled') await api.inject(id).catch(() => {});
+        }),
+      );
+    },
+
     /** Origins whose permission was removed: their content scripts go too. */
     async forget(origins: readonly string[]): Promise<void> {
       const registered = new Set(await api.registeredIds());

@@ -80,6 +80,22 @@ describe('sites', () => {
     expect((await sites.state(1)).status).toBe('off');
   });
 
+  it('after an install, runs in the open tabs where it is on, and nowhere else', async () => {
+    const b = fakeBrowser('');
+    const sites = createSites(b.api);
+    b.granted.add('https://on.example/*');
+    b.registered.set('site:https://on.example/*', 'https://on.example/*');
+    await sites.injectIntoOpenTabs([
+      { id: 1, url: 'http://localhost:3000/' },
+      { id: 2, url: 'https://on.example/page' },
+      { id: 3, url: 'https://off.example/' },
+      { id: 4, url: 'chrome://extensions/' },
+      { id: 5 }, // a site without access: its URL is hidden
+      { url: 'http://127.0.0.1/' }, // no id
+    ]);
+    expect(b.injected.sort()).toEqual([1, 2]);
+  });
+
   it('cannot run on browser pages', async () => {
     const sites = createSites(fakeBrowser('chrome://settings').api);
     expect(await sites.state(1)).toEqual({ status: 'unsupported', host: null, pattern: null });
