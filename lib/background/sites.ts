@@ -35,15 +35,30 @@ export interface SiteApi {
   inject(tabId: number): Promise<void>;
 }
 
+/** A site's state and, for a site that is not built in, its content script id and flags. */
+interface Inspection {
+  state: SiteState;
+  id?: string;
+  granted?: boolean;
+  registered?: boolean;
+}
+
 export function createSites(api: SiteApi) {
-  async function stateOfUrl(url: string | undefined): Promise<SiteState> {
+  async function inspect(url: string | undefined): Promise<Inspection> {
     const site = siteOf(url);
-    if (!site) return { status: 'unsupported', host: null, pattern: null };
-    if (BUILT_IN_MATCHES.includes(site.pattern)) return { status: 'built_in', ...site };
+    if (!site) return { state: { status: 'unsupported', host: null, pattern: null } };
+    if (BUILT_IN_MATCHES.includes(site.pattern)) return { state: { status: 'built_in', ...site } };
+    const id = ID_PREFIX + site.pattern;
     const [granted, ids] = await Promise.all([api.hasOrigin(site.pattern), api.registeredIds()]);
-    const on = granted && ids.includes(ID_PREFIX + site.pattern);
-    return { status: on ? 'enabled' : 'off', ...site };
+    const registered = ids.includes(id);
+    return {
+      state: { status: granted && registered ? 'enabled' : 'off', ...site },
+      id,
+      granted,
+      registered,
+    };
   }
+  const stateOfUrl = async (url: string | undefined) => (await inspect(url)).state;
 
   return {
     stateOfUrl,
@@ -54,14 +69,11 @@ export function createSites(api: SiteApi) {
      * must have been granted already: nothing here can ask for it.
      */
     async enable(tabId: number): Promise<SiteState> {
-      const url = await api.tabUrl(tabId);
-      const before = await stateOfUrl(url);
-      if (before.status !== 'off' || !before.pattern) return before;
-      if (!(await api.hasOrigin(before.pattern))) return before;
-      const id = ID_PREFIX + before.pattern;
-      if (!(await api.registeredIds()).includes(id)) await api.register(id, before.pattern);
+      const { state, id, granted, registered } = await inspect(await api.tabUrl(tabId));
+      if (state.status !== 'off' || !granted || !id) return state;
+      if (!registered) await api.register(id, state.pattern!);
       await api.inject(tabId);
-      return { ...before, status: 'enabled' };
+      return { ...state, status: 'enabled' };
     },
 
     /**

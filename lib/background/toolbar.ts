@@ -1,10 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { BackgroundDeps } from './router';
 import type { Sites } from './sites';
 
-type LensTabs = {
-  get(tabId: number): Promise<boolean>;
-  set(tabId: number, on: boolean): Promise<void>;
-};
+type LensTabs = BackgroundDeps['lens'];
 
 /**
  * Toggles the lens on the tab. On a site the user has not turned Locale Lens on for, the first
