@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
 import type { PanelRow } from '../../lib/panel/key-list';
-import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/panel/placeholders';
+import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { NOT_TARGET_TEXT, pageBlocker } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 

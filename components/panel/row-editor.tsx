@@ -3,7 +3,7 @@ import type { TransitionAction } from '../../lib/contract/editor';
 import { stageName } from '../../lib/lens/lens-state';
 import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
 import type { PanelRow } from '../../lib/panel/key-list';
-import { comparePlaceholders } from '../../lib/panel/placeholders';
+import { comparePlaceholders } from '../../lib/placeholders/compare';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';

@@ -3,7 +3,7 @@ import {
   comparePlaceholders,
   extractPlaceholders,
   placeholdersDiffer,
-} from '../../../lib/panel/placeholders';
+} from '../../../lib/placeholders/compare';
 
 describe('extractPlaceholders', () => {
   it.each([
@@ -18,6 +18,12 @@ describe('extractPlaceholders', () => {
     ['<a href="/x">link</a>', ['<a>', '</a>']],
     ['No placeholders at all', []],
     ['Less < more > equal', []],
+    ['{count, plural, one {# item} other {# items}}', ['{count, plural}']],
+    [
+      '{n, plural, =0 {No {kind}} other {{n} {kind} for <b>{who}</b>}}',
+      ['{n, plural}', '{kind}', '{n}', '<b>', '{who}', '</b>'],
+    ],
+    ['{gender, select, female {She} other {They}} left', ['{gender, select}']],
   ])('%s', (text, expected) => {
     expect(extractPlaceholders(text)).toEqual(expected);
   });
@@ -33,6 +39,14 @@ describe('comparePlaceholders', () => {
     ['%s of %s', '%s von %d', ['%s'], ['%d']],
     ['Order <b>{id}</b>', 'Bestellung <b>{id}', ['</b>'], []],
     ['Hi {{email}}', 'Hallo {email}', ['{{email}}'], ['{email}']],
+    // Another language may need other plural options: their number is not compared.
+    [
+      '{n, plural, one {# file} other {# files}}',
+      '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}',
+      [],
+      [],
+    ],
+    ['{n, plural, one {# file} other {# files}}', '# Dateien', ['{n, plural}'], []],
   ])('%s → %s', (source, target, missing, extra) => {
     const diff = comparePlaceholders(source, target);
     expect(diff).toEqual({ missing, extra });
