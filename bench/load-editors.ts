@@ -1,13 +1,30 @@
 import type { SaveRequest, SaveResponse, TargetStatusResponse } from '../lib/contract/editor';
 
+export interface Percentiles {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+const EDITOR_OPS = new Set(['status', 'save', 'stale_save', 'transition']);
+
 /** Timings per operation and every answer that was not the one expected. */
 export class Recorder {
   readonly times = new Map<string, number[]>();
   readonly unexpected: Record<string, number> = Object.create(null) as Record<string, number>;
+  /** Set while the sync or the fill is open: editors' calls are also timed as `during_jobs`. */
+  jobsOpen = false;
   requests = 0;
 
   time(op: string, ms: number): void {
     this.requests += 1;
+    this.push(op, ms);
+    if (this.jobsOpen && EDITOR_OPS.has(op)) this.push('during_jobs', ms);
+  }
+
+  private push(op: string, ms: number): void {
     const list = this.times.get(op) ?? [];
     list.push(ms);
     this.times.set(op, list);
@@ -17,13 +34,13 @@ export class Recorder {
     this.unexpected[what] = (this.unexpected[what] ?? 0) + 1;
   }
 
-  summary(): Record<string, { count: number; p50: number; p95: number; p99: number }> {
-    const out: Record<string, { count: number; p50: number; p95: number; p99: number }> = {};
+  summary(): Record<string, Percentiles> {
+    const out: Record<string, Percentiles> = {};
     for (const [op, list] of this.times) {
       const sorted = [...list].sort((a, b) => a - b);
       const pct = (p: number) =>
         +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2);
-      out[op] = { count: sorted.length, p50: pct(50), p95: pct(95), p99: pct(99) };
+      out[op] = { count: sorted.length, p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100) };
     }
     return out;
   }

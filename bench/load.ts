@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
@@ -133,6 +133,8 @@ try {
   const translators = await sessions('translator@demo.test', perRole);
   const reviewers = await sessions('reviewer@demo.test', perRole);
 
+  // Other work on the machine skews every figure: report the load around the run.
+  const loadBefore = loadavg()[0]!;
   const ledger = newLedger();
   const started = performance.now();
   const deadline = Date.now() + SECONDS * 1_000;
@@ -151,6 +153,7 @@ try {
 
   // Meanwhile: 5,000 new source keys and their German rows in one batch, then a Spanish fill.
   const bulk = Array.from({ length: 5_000 }, (_, i) => `bulk.${i}`);
+  rec.jobsOpen = true;
   const syncAt = performance.now();
   const sync = await must(
     api.call<{ job_id: string }>('sync_submit', 'POST', '/api/integrations/sync/batch', MASTER, {
@@ -174,6 +177,7 @@ try {
     await finish(sync.job_id, syncAt, jobsDeadline),
     await finish(fill.job_id, fillAt, jobsDeadline),
   ];
+  rec.jobsOpen = false;
   await Promise.all(editors);
   const elapsedS = (performance.now() - started) / 1_000;
 
@@ -194,12 +198,17 @@ try {
   const endKb = service.rssKb() ?? 0;
 
   const summary = rec.summary();
-  const measured = Object.entries(summary).reduce((n, [, s]) => n + s.count, 0);
+  const measured = rec.requests;
   const report = {
     editors: EDITORS,
     seconds: SECONDS,
     think_ms: THINK_MS,
     sessions_per_role: perRole,
+    machine: {
+      cores: availableParallelism(),
+      load_1m_before: +loadBefore.toFixed(2),
+      load_1m_after: +loadavg()[0]!.toFixed(2),
+    },
     requests: measured,
     throughput_rps: Math.round(measured / elapsedS),
     latency_ms: summary,
@@ -220,6 +229,7 @@ try {
       sync_values_missing: syncMissing,
     },
     unexpected: rec.unexpected,
+    service_stderr: service.stderrTail(),
   };
   console.log(JSON.stringify(report, null, 2));
   const ok =
@@ -228,7 +238,8 @@ try {
     ledger.staleConflicts === ledger.staleSaves &&
     syncDone.job.status === 'completed' &&
     fillDone.job.status === 'completed' &&
-    Object.keys(rec.unexpected).length === 0;
+    Object.keys(rec.unexpected).length === 0 &&
+    service.stderrTail() === '';
   process.exitCode = ok ? 0 : 1;
 } finally {
   clearInterval(sampler);

@@ -11,6 +11,8 @@ export interface ChildService {
   process: ChildProcess;
   /** Resident set size in KiB from /proc (null where /proc is missing or the process is gone). */
   rssKb(): number | null;
+  /** The last 8,000 characters the service wrote to stderr (errors it logged). */
+  stderrTail(): string;
   /** Sends `signal` and resolves once the process has exited. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -61,6 +63,7 @@ export function spawnService(options: {
         pid: child.pid!,
         process: child,
         rssKb: () => readRssKb(child.pid!),
+        stderrTail: () => stderr,
         async kill(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
