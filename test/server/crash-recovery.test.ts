@@ -125,6 +125,7 @@ describe('jobs survive a SIGKILL of the service', () => {
     const { job, seen, leastProcessed } = await finishAfterRestart(accepted.job_id);
     expect(leastProcessed).toBeGreaterThanOrEqual(atKill.processed_keys);
     expect(seen.at(-1)).toBe('completed');
+    expect(seen.every((s) => ['pending', 'processing', 'completed'].includes(s))).toBe(true);
     expect(job).toMatchObject({
       status: 'completed',
       total_keys: N,
