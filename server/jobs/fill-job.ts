@@ -1,7 +1,7 @@
 import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
-import { saveProgress, type JobRow, type Progress } from './store';
+import { committedProgress, saveProgress, type JobRow } from './store';
 import type { JobContext, MachineTranslator } from './worker';
 
 export interface FillPayload {
@@ -38,8 +38,9 @@ export async function processFill(
         todo.push({ namespace: ns, key: s.key, source: s.text });
     }
   }
-  const progress: Progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
-  saveProgress(db, job.job_id, progress, todo.length);
+  // After a crash the rows already filled have text, so `todo` is the rest of the job.
+  const progress = committedProgress(job);
+  saveProgress(db, job.job_id, progress, progress.processed + todo.length);
 
   for (let start = 0; start < todo.length; start += CHUNK) {
     const chunk = todo.slice(start, start + CHUNK);

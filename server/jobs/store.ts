@@ -72,6 +72,18 @@ export interface Progress {
   rejected: { key: string; code: string; message: string }[];
 }
 
+/**
+ * The progress a job committed so far: saved in the same transaction as each chunk's writes, so
+ * a job run again after a crash resumes there and its counts describe the whole job.
+ */
+export const committedProgress = (job: JobRow): Progress => ({
+  processed: job.processed_keys,
+  created: job.created,
+  updated: job.updated,
+  unchanged: job.unchanged,
+  rejected: JSON.parse(job.rejected) as Progress['rejected'],
+});
+
 export function saveProgress(db: Db, jobId: string, p: Progress, totalKeys?: number): void {
   stmt(
     db,
@@ -104,7 +116,7 @@ export function setJobStatus(
   );
 }
 
-/** After a crash, work that was being processed is queued again (jobs are idempotent). */
+/** After a crash, work that was being processed is queued again; it resumes where it committed. */
 export const requeueInterrupted = (db: Db) =>
   stmt(db, `UPDATE jobs SET status = 'pending' WHERE status = 'processing'`).run().changes;
 

@@ -1,7 +1,7 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
-import { saveProgress, type JobRow, type Progress } from './store';
+import { committedProgress, saveProgress, type JobRow } from './store';
 import type { JobContext } from './worker';
 
 export interface SyncItem {
@@ -31,7 +31,7 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     (a, b) =>
       Number(b.locale === project.source_locale) - Number(a.locale === project.source_locale),
   );
-  const progress: Progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
+  const progress = committedProgress(job);
   const reject = (item: SyncItem, code: string, message: string) =>
     progress.rejected.push({ key: `${item.locale}:${item.namespace}:${item.key}`, code, message });
 
@@ -78,7 +78,8 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     progress[existing ? 'updated' : 'created'] += 1;
   };
 
-  for (let start = 0; start < ordered.length; start += CHUNK) {
+  // The order is deterministic, so the items before `processed` are exactly the committed ones.
+  for (let start = progress.processed; start < ordered.length; start += CHUNK) {
     const chunk = ordered.slice(start, start + CHUNK);
     db.transaction(() => {
       const now = ctx.now();
