@@ -1,8 +1,8 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
-import { saveProgress, type JobRow, type Progress } from './store';
-import type { JobContext } from './worker';
+import { saveProgress, type JobRow, type Progress } from './job-rows';
+import type { JobContext } from './job-types';
 
 export interface SyncItem {
   locale: string;
