@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncBatchAccepted, syncJob } from '../../lib/contract/sync';
-import { startHarness, type Harness } from './harness';
+import { startHarness } from './harness';
 import {
   entriesOf,
   entryOf,
@@ -14,15 +14,11 @@ import {
   PUBLISHABLE,
   translations,
   waitForJob,
+  useDemoService,
 } from './helpers';
 import { seedRows } from './seed-rows';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useDemoService();
 
 const batch = (body: unknown, key: string = MASTER) =>
   h.call('POST', '/api/integrations/sync/batch', { key, body });
