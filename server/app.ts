@@ -3,15 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HEADERS } from '../lib/contract/assumed';
-import { accountArea } from './areas/account';
 import { devArea } from './areas/dev';
 import { docsArea } from './areas/docs';
-import { editorArea } from './areas/editor';
-import { keysArea } from './areas/keys';
-import { projectsArea } from './areas/projects';
-import { syncArea } from './areas/sync';
+import { serviceHandlers } from './areas';
 import type { Service } from './context';
 import { errorResponse, HttpError } from './http/errors';
+import { mountRoutes } from './http/serve-routes';
 import { serveFile } from './http/static';
 import { demoPage } from './demo/site-page';
 
@@ -81,8 +78,9 @@ export function createApp(svc: Service): Hono {
     });
   }
 
-  for (const area of [accountArea, projectsArea, keysArea, editorArea, syncArea, docsArea])
-    area(app, svc);
+  const handlers = serviceHandlers(svc);
+  mountRoutes(app, svc, handlers);
+  docsArea(app, new Set(handlers.keys()));
   if (svc.demo) {
     devArea(app, svc);
     app.get('/', (c) => c.redirect('/demo/'));

@@ -1,7 +1,7 @@
 import type { Db } from './db/open';
 import type { JobWorker } from './jobs/worker';
 
-/** What every route handler may use; built once in app.ts. */
+/** What every route handler may use; built once in service.ts. */
 export interface Service {
   db: Db;
   now: () => number;

@@ -1,6 +1,8 @@
 /**
- * Every name that ../shared/spec/contract.md marks as an assumption about the real service, declared
- * once. When a real deployment answers differently, change it here and nowhere else.
+ * Every name this project assumes about the real service where its interface is silent (headers,
+ * error codes, field names, limits), declared once. When a real deployment answers differently,
+ * change it here and nowhere else. Paths are not here: each is written once, in the route table
+ * (`routes/`).
  */
 
 export const HEADERS = {
@@ -14,22 +16,6 @@ export const HEADERS = {
 
 /** The value the extension sends in `x-lr-surface`: logged, never trusted. */
 export const EXTENSION_SURFACE = 'extension';
-
-/** Paths the interface document does not show (contract §1, §4). */
-export const PATHS = {
-  editorSessions: '/api/integrations/editor/sessions',
-  integrationKeys: '/api/integration-keys',
-  integrationKey: (uuid: string) => `/api/integration-keys/${encodeURIComponent(uuid)}`,
-  rotateIntegrationKey: (uuid: string) => `/integration-keys/${encodeURIComponent(uuid)}/rotate`,
-  syncJob: (jobId: string) => `/api/integrations/sync/jobs/${encodeURIComponent(jobId)}`,
-  targetsSave: '/api/integrations/targets/save',
-  targetsTransition: '/api/integrations/targets/transition',
-  targetsFill: '/api/integrations/targets/fill',
-  translations: '/translations',
-  projects: '/api/projects',
-  profile: '/auth/profile',
-  login: '/auth/login',
-} as const;
 
 /** Per-row field names of a target status entry (contract §3). */
 export const ROW_FIELDS = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { loginResponse, userProfile } from './account';
-import { EXTENSION_SURFACE, HEADERS, PATHS } from './assumed';
+import { EXTENSION_SURFACE, HEADERS } from './assumed';
 import {
   editorSessionResponse,
   editorWorkflow,
@@ -22,6 +22,8 @@ import {
 } from './integration-keys';
 import { poll, type PollOptions } from './poll';
 import { projectsResponse } from './projects';
+import { pathOf, type RouteDef } from './route';
+import { ROUTES } from './routes';
 import { syncBatchAccepted, syncJob, type SyncBatchRequest, type SyncJob } from './sync';
 
 export interface ClientConfig {
@@ -35,6 +37,13 @@ export interface ClientConfig {
 }
 
 type Query = Record<string, string | undefined>;
+interface CallInit {
+  params?: Record<string, string>;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
 
 /**
  * The typed client of the interface. Every response is parsed with the contract's schemas; every
@@ -49,26 +58,26 @@ export class LocaleLensClient {
 
   // Editor and sync (integration key or editor session).
   targetStatus(q: { locale: string; namespace?: string; keys: readonly string[] }) {
-    return this.get('/api/integrations/targets/status', targetStatusResponse, {
+    return this.get(ROUTES.targetStatus, targetStatusResponse, {
       locale: q.locale,
       namespace: q.namespace,
       keys: q.keys.join(','),
     });
   }
   editorWorkflow(q: { locale?: string } = {}) {
-    return this.get('/api/integrations/editor/workflow', editorWorkflow, {
+    return this.get(ROUTES.editorWorkflow, editorWorkflow, {
       locale: q.locale,
       surface: this.surface,
     });
   }
   save(body: SaveRequest) {
-    return this.post(PATHS.targetsSave, saveResponse, body);
+    return this.post(ROUTES.saveTargets, saveResponse, body);
   }
   transition(body: TransitionRequest) {
-    return this.post(PATHS.targetsTransition, transitionResponse, body);
+    return this.post(ROUTES.transitionTarget, transitionResponse, body);
   }
   fill(body: FillRequest) {
-    return this.post(PATHS.targetsFill, jobAccepted, body);
+    return this.post(ROUTES.fillTargets, jobAccepted, body);
   }
   translations(q: { locale: string; namespace: string }, etag?: string) {
     return this.conditional(translationsOneNamespace, q, etag);
@@ -77,10 +86,10 @@ export class LocaleLensClient {
     return this.conditional(translationsAllNamespaces, q, etag);
   }
   syncBatch(body: SyncBatchRequest) {
-    return this.post('/api/integrations/sync/batch', syncBatchAccepted, body);
+    return this.post(ROUTES.syncBatch, syncBatchAccepted, body);
   }
   syncJob(jobId: string, signal?: AbortSignal) {
-    return this.request('GET', PATHS.syncJob(jobId), syncJob, { signal });
+    return this.request(ROUTES.syncJob, syncJob, { params: { job_id: jobId }, signal });
   }
   waitForJob(jobId: string, options?: PollOptions<SyncJob>) {
     return poll((signal) => this.syncJob(jobId, signal), undefined, options);
@@ -88,66 +97,63 @@ export class LocaleLensClient {
 
   // Accounts and administration (bearer).
   login(body: { email: string; password: string }) {
-    return this.post(PATHS.login, loginResponse, { ...body, client_time: Date.now() / 1000 });
+    return this.post(ROUTES.login, loginResponse, { ...body, client_time: Date.now() / 1000 });
   }
   profile() {
-    return this.get(PATHS.profile, userProfile);
+    return this.get(ROUTES.getProfile, userProfile);
   }
   projects() {
-    return this.get(PATHS.projects, projectsResponse);
+    return this.get(ROUTES.listProjects, projectsResponse);
   }
   createEditorSession(projectId: string) {
-    return this.post(PATHS.editorSessions, editorSessionResponse, { project_id: projectId });
+    return this.post(ROUTES.createEditorSession, editorSessionResponse, { project_id: projectId });
   }
   createIntegrationKey(body: { project_id: string; kind: IntegrationKeyKind; name: string }) {
-    return this.post(PATHS.integrationKeys, integrationKeyWithSecret, body);
+    return this.post(ROUTES.createIntegrationKey, integrationKeyWithSecret, body);
   }
   listIntegrationKeys(projectId: string) {
-    return this.get(PATHS.integrationKeys, integrationKeyList, { project_id: projectId });
+    return this.get(ROUTES.listIntegrationKeys, integrationKeyList, { project_id: projectId });
   }
   rotateIntegrationKey(uuid: string) {
-    return this.post(PATHS.rotateIntegrationKey(uuid), integrationKeyWithSecret, undefined);
+    return this.request(ROUTES.rotateIntegrationKey, integrationKeyWithSecret, {
+      params: { key_uuid: uuid },
+    });
   }
   async deleteIntegrationKey(uuid: string): Promise<void> {
-    await this.request('DELETE', PATHS.integrationKey(uuid), null, {});
+    await this.request(ROUTES.deleteIntegrationKey, null, { params: { key_uuid: uuid } });
   }
 
   private get surface() {
     return this.config.surface ?? EXTENSION_SURFACE;
   }
 
-  private get<S extends z.ZodType>(path: string, schema: S, query?: Query) {
-    return this.request('GET', path, schema, { query });
+  private get<S extends z.ZodType>(route: RouteDef, schema: S, query?: Query) {
+    return this.request(route, schema, { query });
   }
 
-  private post<S extends z.ZodType>(path: string, schema: S, body: unknown) {
-    return this.request('POST', path, schema, { body });
+  private post<S extends z.ZodType>(route: RouteDef, schema: S, body: unknown) {
+    return this.request(route, schema, { body });
   }
 
   /** GET with If-None-Match: `null` when the service answers 304. */
   private async conditional<S extends z.ZodType>(schema: S, query: Query, etag?: string) {
     const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
-    const res = await this.raw('GET', PATHS.translations, { query, headers });
+    const res = await this.raw(ROUTES.translations, { query, headers });
     if (res.status === 304) return null;
     const body = await this.parse(res, schema);
     return { body, etag: res.headers.get('etag') ?? undefined };
   }
 
   private async request<S extends z.ZodType>(
-    method: string,
-    path: string,
+    route: RouteDef,
     schema: S | null,
-    init: { query?: Query; body?: unknown; signal?: AbortSignal },
+    init: CallInit,
   ): Promise<z.infer<S>> {
-    return this.parse(await this.raw(method, path, init), schema);
+    return this.parse(await this.raw(route, init), schema);
   }
 
-  private async raw(
-    method: string,
-    path: string,
-    init: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
-  ): Promise<Response> {
-    const url = new URL(path, this.config.baseUrl);
+  private async raw(route: RouteDef, init: CallInit): Promise<Response> {
+    const url = new URL(pathOf(route, init.params), this.config.baseUrl);
     for (const [k, v] of Object.entries(init.query ?? {}))
       if (v !== undefined) url.searchParams.set(k, v);
     const headers: Record<string, string> = { [HEADERS.surface]: this.surface, ...init.headers };
@@ -156,7 +162,7 @@ export class LocaleLensClient {
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const doFetch = this.config.fetch ?? fetch;
     return doFetch(url, {
-      method,
+      method: route.method.toUpperCase(),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,

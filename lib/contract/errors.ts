@@ -31,6 +31,7 @@ export const ERROR_TYPES = {
   423: 'locked',
   429: 'rate_limited',
   500: 'internal_error',
+  501: 'not_implemented',
 } as const;
 
 /** Every other error: `{error: {type, code, message}}`. */

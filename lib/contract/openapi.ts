@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HEADERS } from './assumed';
+import { errorBody } from './errors';
 import type { RouteDef } from './route';
 
 type Json = Record<string, unknown>;
@@ -36,10 +37,21 @@ const SECURITY: Record<RouteDef['auth'], Json[]> = {
   'optional-integration-key': [{ apiKey: [] }, {}],
 };
 
-/** The OpenAPI 3.0 document, generated from the same zod schemas the service validates with. */
+/** What an operation that the service does not serve yet answers. */
+export const NOT_SERVED = {
+  status: 501,
+  description: 'Not served by this service yet: answers 501 NOT_SERVED',
+} as const;
+
+/**
+ * The OpenAPI 3.0 document, generated from the same zod schemas the service validates with. With
+ * `isServed`, each operation says in `x-served` whether the service serves it; one it does not
+ * also says so in its description and lists its 501 answer.
+ */
 export function buildOpenApi(
   routes: readonly RouteDef[],
   info: { title: string; version: string },
+  isServed?: (route: RouteDef) => boolean,
 ): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) {
@@ -60,6 +72,17 @@ export function buildOpenApi(
       security: SECURITY[route.auth],
       responses,
     };
+    if (isServed) {
+      const served = isServed(route);
+      op['x-served'] = served;
+      if (!served) {
+        op.description = NOT_SERVED.description;
+        responses[NOT_SERVED.status] = {
+          description: NOT_SERVED.description,
+          content: { 'application/json': { schema: schemaOf(errorBody, 'output') } },
+        };
+      }
+    }
     if (route.body) {
       const type = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
       op.requestBody = {

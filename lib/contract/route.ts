@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * One operation of the interface, described once: the service validates requests with it, the
- * client parses responses with it, and `/openapi.json` is generated from it.
+ * One operation of the interface, described once. The service registers its handler from it and
+ * validates requests with its schemas, the client builds its URL from it and parses responses
+ * with it, and `/openapi.json` is generated from it: a path is written here and nowhere else.
  */
-export type Area = 'sync' | 'editor' | 'webhooks' | 'model-jobs' | 'projects' | 'account' | 'dev';
+export type Area =
+  'sync' | 'editor' | 'integration-keys' | 'webhooks' | 'model-jobs' | 'projects' | 'account';
 export type Auth = 'none' | 'bearer' | 'integration-key' | 'optional-integration-key';
 
 export interface RouteDef {
@@ -24,3 +26,12 @@ export interface RouteDef {
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+/** The path of a route with its `{name}` placeholders filled in, each value URL-encoded. */
+export function pathOf(route: Pick<RouteDef, 'path'>, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -17,7 +17,7 @@ export function toDetail(
       msg: issue.message,
       type: issue.code,
     };
-    const value = pick(input, issue.path);
+    const value = valueAtPath(input, issue.path);
     // Echo small inputs only: a 64 KiB value is not worth sending back.
     if (value !== undefined && isSmall(value)) item.input = value;
     if ('maximum' in issue) item.ctx = { limit: Number(issue.maximum) };
@@ -35,7 +35,8 @@ function isSmall(value: unknown): boolean {
   }
 }
 
-function pick(input: unknown, path: readonly PropertyKey[]): unknown {
+/** The input's value at an issue's path, or undefined where the path leaves the input. */
+function valueAtPath(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const p of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -81,16 +82,4 @@ export async function readJson(
       style,
     );
   }
-}
-
-export async function parseBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  style: 'pydantic' | 'sync' = 'pydantic',
-): Promise<z.infer<S>> {
-  return parseWith(schema, await readJson(c, style), 'body', style);
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query(), 'query');
 }

@@ -1,8 +1,8 @@
 import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
-import { committedProgress, saveProgress, type JobRow } from './store';
-import type { JobContext, MachineTranslator } from './worker';
+import { committedProgress, saveProgress, type JobRow } from './job-rows';
+import type { JobContext } from './job-types';
 
 export interface FillPayload {
   mode: 'machine_translation' | 'copy_source';
@@ -12,22 +12,18 @@ export interface FillPayload {
 const CHUNK = 50;
 
 /**
- * The v1 fill: rows with no text (or no row at all) get a machine translation or a copy of the
- * source, marked `machine_translated` so reviewers know no person wrote them. Text is never
+ * The v1 fill: rows with no text (or no row at all) get a copy of the source (a machine
+ * translation once an engine is installed), marked `machine_translated` so reviewers know no person wrote them. Text is never
  * overwritten.
  */
-export async function processFill(
-  ctx: JobContext,
-  job: JobRow,
-  mt: MachineTranslator | null,
-): Promise<void> {
+export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
   const { mode, namespace } = JSON.parse(job.payload) as FillPayload;
   const project = getProject(db, job.project_id);
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
-  if (mode === 'machine_translation' && !mt)
-    throw new Error('No machine translation engine is installed');
+  // No engine is installed: the route refuses this mode, so only an old queued job gets here.
+  if (mode === 'machine_translation') throw new Error('No machine translation engine is installed');
   const pid = project.project_id;
 
   const todo: { namespace: string; key: string; source: string }[] = [];
@@ -44,14 +40,7 @@ export async function processFill(
 
   for (let start = 0; start < todo.length; start += CHUNK) {
     const chunk = todo.slice(start, start + CHUNK);
-    const texts =
-      mode === 'copy_source'
-        ? chunk.map((t) => t.source)
-        : await mt!.translate(
-            chunk.map((t) => t.source),
-            project.source_locale,
-            locale,
-          );
+    const texts = chunk.map((t) => t.source);
     db.transaction(() => {
       const now = ctx.now();
       chunk.forEach((t, i) => {

@@ -1,8 +1,8 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
-import { committedProgress, saveProgress, type JobRow } from './store';
-import type { JobContext } from './worker';
+import { committedProgress, saveProgress, type JobRow } from './job-rows';
+import type { JobContext } from './job-types';
 
 export interface SyncItem {
   locale: string;

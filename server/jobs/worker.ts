@@ -1,6 +1,5 @@
 import type { Db } from '../db/open';
-import { processFill } from './fill-job';
-import { processSync } from './sync-job';
+import { isJobKind, JOB_PROCESSORS, type JobKind } from './job-kinds';
 import {
   getJob,
   insertJob,
@@ -9,26 +8,14 @@ import {
   setJobStatus,
   type JobRow,
   type NewJob,
-} from './store';
-
-/** A machine translation engine; absent until an engine is installed (model-jobs issue). */
-export interface MachineTranslator {
-  translate(texts: string[], from: string, to: string): Promise<string[]>;
-}
-
-export interface JobContext {
-  db: Db;
-  now: () => number;
-  /** Yields to the event loop so HTTP stays responsive while a big job runs. */
-  yieldNow: () => Promise<void>;
-}
+} from './job-rows';
+import type { JobContext } from './job-types';
 
 /**
  * The durable job queue: jobs live in SQLite, run one at a time oldest first, and a job that was
  * processing when the service stopped runs again on start.
  */
 export class JobWorker {
-  machineTranslation: MachineTranslator | null = null;
   private paused = false;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -64,7 +51,7 @@ export class JobWorker {
     this.kick();
   }
 
-  enqueue(job: NewJob): JobRow {
+  enqueue(job: NewJob & { kind: JobKind }): JobRow {
     const row = insertJob(this.db, job, this.now());
     this.kick();
     return row;
@@ -107,8 +94,8 @@ export class JobWorker {
     ) {
       setJobStatus(this.db, job.job_id, 'processing', this.now());
       try {
-        if (job.kind === 'sync') await processSync(ctx, job);
-        else await processFill(ctx, job, this.machineTranslation);
+        if (!isJobKind(job.kind)) throw new Error(`No processor for jobs of kind "${job.kind}"`);
+        await JOB_PROCESSORS[job.kind](ctx, job);
         if (getJob(this.db, job.job_id)?.status === 'processing') {
           setJobStatus(this.db, job.job_id, 'completed', this.now());
         }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, syncValidationErrorBody, validationErrorBody } from '../../lib/contract/errors';
+import { pathOf, type Auth } from '../../lib/contract/route';
+import { ALL_ROUTES, type RouteId } from '../../lib/contract/routes';
+import { SERVED_ROUTE_IDS } from '../../server/areas';
 import { DEMO_PROJECT_ID } from '../../server/demo/seed';
 import { startHarness, type Harness } from './harness';
 import { expectError, expectValidation, MASTER, PM, PUBLISHABLE } from './helpers';
@@ -170,18 +173,19 @@ const JUNK: unknown[] = [
   { email: 'pm@demo.test\u0000', password: '\ud800', client_time: -1 },
 ];
 
-const POST_ROUTES = (): { path: string; auth: 'key' | 'session' | 'bearer' | 'none' }[] => [
-  { path: '/auth/login', auth: 'none' },
-  { path: '/api/integration-keys', auth: 'bearer' },
-  { path: `/integration-keys/${spareKey}/rotate`, auth: 'bearer' },
-  { path: '/api/integrations/editor/sessions', auth: 'bearer' },
-  { path: '/api/integrations/targets/save', auth: 'key' },
-  { path: '/api/integrations/targets/save', auth: 'session' },
-  { path: '/api/integrations/targets/transition', auth: 'key' },
-  { path: '/api/integrations/targets/transition', auth: 'session' },
-  { path: '/api/integrations/targets/fill', auth: 'key' },
-  { path: '/api/integrations/sync/batch', auth: 'key' },
-];
+type Credential = 'key' | 'session' | 'bearer' | 'none';
+const CREDENTIALS: Record<Auth, Credential[]> = {
+  none: ['none'],
+  bearer: ['bearer'],
+  'integration-key': ['key', 'session'],
+  'optional-integration-key': ['key', 'session'],
+};
+
+/** Every POST route the service serves, with each kind of credential it accepts. */
+const POST_ROUTES = (): { path: string; auth: Credential }[] =>
+  ALL_ROUTES.filter((r) => r.method === 'post' && SERVED_ROUTE_IDS.has(r.id as RouteId)).flatMap(
+    (r) => CREDENTIALS[r.auth].map((auth) => ({ path: pathOf(r, { key_uuid: spareKey }), auth })),
+  );
 
 describe('junk input never answers 500', () => {
   it('fuzzes every POST route with bad bodies and content types', async () => {

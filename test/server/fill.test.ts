@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncJob } from '../../lib/contract/sync';
-import { startHarness, type Harness } from './harness';
 import {
   entriesOf,
   expectError,
@@ -10,20 +9,13 @@ import {
   statusOf,
   translations,
   waitForJob,
-  demoSessions,
+  useDemoService,
+  useDemoSessions,
 } from './helpers';
 import { seedRows, type RowKind, type SeedRow } from './seed-rows';
 
-let h: Harness;
-let pm: string;
-let translator: string;
-let reviewer: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ({ pm, translator, reviewer } = await demoSessions(h));
-});
-afterAll(() => h.close());
+const h = useDemoService();
+const sessions = useDemoSessions(h);
 
 const fill = (key: string, body: unknown) =>
   h.call('POST', '/api/integrations/targets/fill', { key, body });
@@ -85,10 +77,10 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
 
   it('without a namespace fills every namespace; a second run finds nothing to do', async () => {
     const holes = rowsOf('es', ['empty', 'missing'], 'checkout');
-    const res = await fill(pm, { locale: 'es', mode: 'copy_source' });
+    const res = await fill(sessions.pm, { locale: 'es', mode: 'copy_source' });
     expect(res.status).toBe(202);
     // The session that started the fill may poll it.
-    const job = await waitForJob(h, res.body.job_id, pm);
+    const job = await waitForJob(h, res.body.job_id, sessions.pm);
     expect(job).toMatchObject({
       kind: 'fill',
       status: 'completed',
@@ -119,10 +111,14 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
       expect(
         (await h.call('GET', `/api/integrations/sync/jobs/${jobId}`, { key: MASTER })).body.status,
       ).toBe('pending');
-      expect((await statusOf(h, translator, 'fr', [hole.key], hole.namespace)).body.busy).toBe(
-        true,
-      );
-      const second = await fill(pm, { locale: 'fr', mode: 'copy_source', namespace: 'checkout' });
+      expect(
+        (await statusOf(h, sessions.translator, 'fr', [hole.key], hole.namespace)).body.busy,
+      ).toBe(true);
+      const second = await fill(sessions.pm, {
+        locale: 'fr',
+        mode: 'copy_source',
+        namespace: 'checkout',
+      });
       expectError(second, 423, 'TARGET_BUSY', 'locked');
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another locale can be filled meanwhile.
@@ -132,7 +128,9 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
     }
     expect((await waitForJob(h, jobId)).status).toBe('completed');
     await h.svc.worker.idle();
-    expect((await statusOf(h, translator, 'fr', [hole.key], hole.namespace)).body).toMatchObject({
+    expect(
+      (await statusOf(h, sessions.translator, 'fr', [hole.key], hole.namespace)).body,
+    ).toMatchObject({
       busy: false,
       translations: { [hole.key]: { text: hole.source, rowState: 'machine_translated' } },
     });
@@ -149,12 +147,16 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
 
   it('is for project managers: translator and reviewer sessions get 403, a publishable key READ_ONLY_KEY', async () => {
     expectError(
-      await fill(translator, { locale: 'de', mode: 'copy_source' }),
+      await fill(sessions.translator, { locale: 'de', mode: 'copy_source' }),
       403,
       'FORBIDDEN',
       'permission_error',
     );
-    expectError(await fill(reviewer, { locale: 'de', mode: 'copy_source' }), 403, 'FORBIDDEN');
+    expectError(
+      await fill(sessions.reviewer, { locale: 'de', mode: 'copy_source' }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(
       await fill(PUBLISHABLE, { locale: 'de', mode: 'copy_source' }),
       403,
@@ -169,7 +171,7 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
 
   it('refuses an archived locale (403 ARCHIVED), an unknown one (404), bad bodies (422) and no key (401)', async () => {
     expectError(await fill(MASTER, { locale: 'it', mode: 'copy_source' }), 403, 'ARCHIVED');
-    expectError(await fill(pm, { locale: 'it', mode: 'copy_source' }), 403, 'ARCHIVED');
+    expectError(await fill(sessions.pm, { locale: 'it', mode: 'copy_source' }), 403, 'ARCHIVED');
     expectError(await fill(MASTER, { locale: 'xx', mode: 'copy_source' }), 404, 'LOCALE_NOT_FOUND');
     expect(expectValidation(await fill(MASTER, { locale: 'de', mode: 'guess' }))[0]!.loc).toEqual([
       'body',

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { errorBody, syncValidationErrorBody, validationErrorBody } from '../../lib/contract/errors';
-import { DEMO_KEYS, type Harness } from './harness';
+import { DEMO_KEYS, startHarness, type Harness } from './harness';
 
 export const MASTER = DEMO_KEYS.master;
 export const PUBLISHABLE = DEMO_KEYS.publishable;
@@ -139,4 +139,43 @@ export async function demoSessions(h: Harness): Promise<DemoSessions> {
     h.session(REVIEWER),
   ]);
   return { pm, translator, reviewer };
+}
+
+/**
+ * A demo service for the tests of one file: started before them, closed after them. The harness
+ * can be held at once but used only once it runs (in tests and in later hooks).
+ */
+export function useDemoService(): Harness {
+  let running: Harness | undefined;
+  beforeAll(async () => {
+    running = await startHarness();
+  });
+  afterAll(() => running?.close());
+  return new Proxy({} as Harness, {
+    get: (_, prop) => Reflect.get(running ?? notYet('demo service'), prop),
+  });
+}
+
+/** The demo users' editor sessions on a service of `useDemoService`, minted before the tests. */
+export function useDemoSessions(h: Harness): DemoSessions {
+  let sessions: DemoSessions | undefined;
+  beforeAll(async () => {
+    sessions = await demoSessions(h);
+  });
+  const read = (who: keyof DemoSessions) => (sessions ?? notYet('demo sessions'))[who];
+  return {
+    get pm() {
+      return read('pm');
+    },
+    get translator() {
+      return read('translator');
+    },
+    get reviewer() {
+      return read('reviewer');
+    },
+  };
+}
+
+function notYet(what: string): never {
+  throw new Error(`The ${what} start in beforeAll: use them inside tests and hooks`);
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveResponse } from '../../lib/contract/editor';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { startHarness, type Harness } from './harness';
+import { type Harness } from './harness';
 import {
   entryOf,
   expectError,
@@ -13,22 +13,16 @@ import {
   transition,
   translations,
   waitForJob,
-  demoSessions,
+  useDemoService,
+  useDemoSessions,
 } from './helpers';
 import { rowPicker, seedRows, type SeedRow } from './seed-rows';
 
-/** The gates around every write (archived, read-only, busy, conflict) and the happy path. */
-let h: Harness;
-let pm: string;
-let translator: string;
-let reviewer: string;
-const pick = rowPicker();
+const h = useDemoService();
+const sessions = useDemoSessions(h);
 
-beforeAll(async () => {
-  h = await startHarness();
-  ({ pm, translator, reviewer } = await demoSessions(h));
-});
-afterAll(() => h.close());
+/** The gates around every write (archived, read-only, busy, conflict) and the happy path. */
+const pick = rowPicker();
 
 const results = (res: Awaited<ReturnType<Harness['call']>>) => {
   expect(res.status).toBe(200);
@@ -52,7 +46,7 @@ const entry = (row: SeedRow) => entryOf(h, row.locale, row.key, row.namespace);
 describe('archived locale', () => {
   it('refuses every save row with ARCHIVED and every transition with 403 ARCHIVED', async () => {
     const [a, b] = seedRows('it', 'delivered', 'common');
-    for (const key of [MASTER, pm, translator]) {
+    for (const key of [MASTER, sessions.pm, sessions.translator]) {
       const r = results(
         await save(h, key, 'it', [
           { key: a!.key, text: 'Nuovo' },
@@ -66,7 +60,7 @@ describe('archived locale', () => {
       }
     }
     // Nothing changed: the pm's view of it is still all null, the translations read empty.
-    expect((await statusOf(h, pm, 'it', [a!.key])).body).toMatchObject({
+    expect((await statusOf(h, sessions.pm, 'it', [a!.key])).body).toMatchObject({
       archived: true,
       translations: { [a!.key]: null },
     });
@@ -108,7 +102,7 @@ describe('busy locale (a v1 fill is pending)', () => {
     });
     expect(fill.status).toBe(202);
     try {
-      for (const key of [MASTER, pm, translator]) {
+      for (const key of [MASTER, sessions.pm, sessions.translator]) {
         for (const row of [draft, missing, locked])
           expect(await saveOne(key, row, '新しい')).toMatchObject({
             ok: false,
@@ -133,15 +127,15 @@ describe('busy locale (a v1 fill is pending)', () => {
       }
       for (const [key, row, action] of [
         [MASTER, locked, 'unlock'],
-        [pm, draft, 'lock'],
-        [translator, draft, 'confirm'],
+        [sessions.pm, draft, 'lock'],
+        [sessions.translator, draft, 'confirm'],
       ] as const) {
         const res = await act(key, row, action);
         expectError(res, 423, 'TARGET_BUSY', 'locked');
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
       // Other locales are not busy.
-      expect(await saveOne(translator, pick('draft', 'es'), 'Otra cosa')).toMatchObject({
+      expect(await saveOne(sessions.translator, pick('draft', 'es'), 'Otra cosa')).toMatchObject({
         ok: true,
       });
       expect(await entry(missing)).toBeNull();
@@ -150,8 +144,8 @@ describe('busy locale (a v1 fill is pending)', () => {
       await h.call('POST', '/dev/jobs/resume');
     }
     expect((await waitForJob(h, fill.body.job_id)).status).toBe('completed');
-    expect(await saveOne(translator, draft, '新しい')).toMatchObject({ ok: true });
-    expect((await act(translator, draft, 'confirm')).status).toBe(200);
+    expect(await saveOne(sessions.translator, draft, '新しい')).toMatchObject({ ok: true });
+    expect((await act(sessions.translator, draft, 'confirm')).status).toBe(200);
   });
 });
 
@@ -178,14 +172,16 @@ describe('save', () => {
 
   it('a replayed save of the same text succeeds and is applied once', async () => {
     const row = pick('draft');
-    expect(await saveOne(pm, row, 'Texto corregido', row.text)).toMatchObject({ ok: true });
-    const confirmed = await act(pm, row, 'confirm');
+    expect(await saveOne(sessions.pm, row, 'Texto corregido', row.text)).toMatchObject({
+      ok: true,
+    });
+    const confirmed = await act(sessions.pm, row, 'confirm');
     expect(confirmed.body.entry).toMatchObject({
       stageIndex: 1,
       confirmedBy: DEMO_USERS.pm.user_id,
     });
     // The outbox sends the same save again: no conflict, and the confirmation is not undone.
-    const replay = await saveOne(pm, row, 'Texto corregido', row.text);
+    const replay = await saveOne(sessions.pm, row, 'Texto corregido', row.text);
     expect(replay).toMatchObject({
       ok: true,
       entry: { text: 'Texto corregido', stageIndex: 1, confirmedBy: DEMO_USERS.pm.user_id },
@@ -195,7 +191,7 @@ describe('save', () => {
 
   it('creates a row for a key without one when the caller may create rows; the reviewer may not', async () => {
     const [mine, theirs] = [pick('missing'), pick('missing')];
-    expect(await saveOne(translator, mine, 'Nueva fila', '')).toMatchObject({
+    expect(await saveOne(sessions.translator, mine, 'Nueva fila', '')).toMatchObject({
       ok: true,
       entry: {
         text: 'Nueva fila',
@@ -206,7 +202,7 @@ describe('save', () => {
       },
     });
     expect(await entry(mine)).toMatchObject({ text: 'Nueva fila' });
-    expect(await saveOne(reviewer, theirs, 'Nueva fila')).toMatchObject({
+    expect(await saveOne(sessions.reviewer, theirs, 'Nueva fila')).toMatchObject({
       ok: false,
       code: 'FORBIDDEN',
     });
@@ -255,11 +251,13 @@ describe('the whole workflow', () => {
   it('translator writes and confirms, the reviewer reviews, proofreads and approves: GET /translations serves it', async () => {
     // de uses translate_review_proofread: postreview is stage 3; the reviewer holds 1, 2 and 3 there.
     const row = pick('missing', 'de');
-    expect((await statusOf(h, translator, 'de', [row.key], row.namespace)).body).toMatchObject({
+    expect(
+      (await statusOf(h, sessions.translator, 'de', [row.key], row.namespace)).body,
+    ).toMatchObject({
       can_create: true,
       translations: { [row.key]: null },
     });
-    expect(await saveOne(translator, row, 'Mein Konto', '')).toMatchObject({ ok: true });
+    expect(await saveOne(sessions.translator, row, 'Mein Konto', '')).toMatchObject({ ok: true });
     const step = async (who: string, action: string) => {
       const res = await act(who, row, action);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -267,23 +265,26 @@ describe('the whole workflow', () => {
     };
     const served = async () =>
       (await translations(h, 'de', row.namespace)).body.translations[row.key];
-    expect(await step(translator, 'confirm')).toMatchObject({
+    expect(await step(sessions.translator, 'confirm')).toMatchObject({
       stageIndex: 1,
       confirmedBy: DEMO_USERS.translator.user_id,
     });
-    expect(await step(reviewer, 'confirm')).toMatchObject({
+    expect(await step(sessions.reviewer, 'confirm')).toMatchObject({
       stageIndex: 2,
       confirmedBy: DEMO_USERS.reviewer.user_id,
     });
-    expect(await step(reviewer, 'confirm')).toMatchObject({
+    expect(await step(sessions.reviewer, 'confirm')).toMatchObject({
       stageIndex: 3,
       isReady: false,
       isDelivered: false,
       canEdit: false,
     });
     expect(await served()).toBeUndefined();
-    expectError(await act(reviewer, row, 'confirm'), 403, 'POSTREVIEW');
-    expect(await step(reviewer, 'approve')).toMatchObject({ isReady: true, isDelivered: true });
+    expectError(await act(sessions.reviewer, row, 'confirm'), 403, 'POSTREVIEW');
+    expect(await step(sessions.reviewer, 'approve')).toMatchObject({
+      isReady: true,
+      isDelivered: true,
+    });
     expect(await served()).toBe('Mein Konto');
     expect((await translations(h, 'de')).body.namespaces[row.namespace][row.key]).toBe(
       'Mein Konto',

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveResponse, transitionResponse } from '../../lib/contract/editor';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { startHarness, type Harness } from './harness';
 import {
   entryOf,
   expectError,
@@ -10,26 +9,20 @@ import {
   statusOf,
   transition,
   translations,
-  demoSessions,
+  useDemoService,
+  useDemoSessions,
 } from './helpers';
 import { rowPicker, type SeedRow } from './seed-rows';
+
+const h = useDemoService();
+const sessions = useDemoSessions(h);
 
 /**
  * Every rule of contract §3 through the API, on `es` (translate_review: stage 0 translation,
  * 1 review, 2 postreview) and `de` (with proofreading: postreview is 3). The translator holds
  * stage 0, the reviewer stages 1 and 2 (and 3 on de).
  */
-let h: Harness;
-let pm: string;
-let translator: string;
-let reviewer: string;
 const pick = rowPicker();
-
-beforeAll(async () => {
-  h = await startHarness();
-  ({ pm, translator, reviewer } = await demoSessions(h));
-});
-afterAll(() => h.close());
 
 /** Saves one row and returns its result. */
 async function save(key: string, row: SeedRow, text: string) {
@@ -58,7 +51,7 @@ describe('edit text', () => {
   it('saves the text: edited, unconfirmed and unapproved, the stage kept (a delivered row stops being served)', async () => {
     const row = pick('delivered');
     expect(await delivered(row)).toBe(row.text);
-    expect(await save(pm, row, 'Texto nuevo')).toEqual({
+    expect(await save(sessions.pm, row, 'Texto nuevo')).toEqual({
       ok: true,
       entry: expect.objectContaining({
         text: 'Texto nuevo',
@@ -77,19 +70,19 @@ describe('edit text', () => {
     });
     expect(await delivered(row)).toBeUndefined();
     // Empty text makes the row empty.
-    expect(await save(pm, row, '')).toMatchObject({
+    expect(await save(sessions.pm, row, '')).toMatchObject({
       ok: true,
       entry: { text: '', rowState: 'empty' },
     });
   });
 
   it('a machine translation becomes edited; a confirmed row loses its confirmation', async () => {
-    expect(await save(translator, pick('mt'), 'Productos sencillos')).toMatchObject({
+    expect(await save(sessions.translator, pick('mt'), 'Productos sencillos')).toMatchObject({
       ok: true,
       entry: { rowState: 'edited', stageIndex: 0 },
     });
     const review = pick('review');
-    expect(await save(reviewer, review, 'Revisado')).toMatchObject({
+    expect(await save(sessions.reviewer, review, 'Revisado')).toMatchObject({
       ok: true,
       entry: { confirmedBy: null, stageIndex: 1, rowState: 'edited' },
     });
@@ -103,6 +96,7 @@ describe('edit text', () => {
       pick('locked_review'),
       pick('not_translatable'),
     ];
+    const { translator, reviewer } = sessions;
     expect(await save(translator, review, 'x')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     expect(await save(translator, post, 'x')).toMatchObject({ ok: false, code: 'POSTREVIEW' });
     expect(await save(reviewer, post, 'x')).toMatchObject({ ok: false, code: 'POSTREVIEW' });
@@ -113,11 +107,11 @@ describe('edit text', () => {
     expect(await entry(post)).toMatchObject({ text: post.text, isReady: true });
     expect(await entry(nt)).toMatchObject({ text: nt.text });
     // The project manager's override: locked and postreview rows are editable.
-    expect(await save(pm, lockedReview, 'Por el pm')).toMatchObject({
+    expect(await save(sessions.pm, lockedReview, 'Por el pm')).toMatchObject({
       ok: true,
       entry: { isLocked: true },
     });
-    expect(await save(pm, locked, 'Por el pm')).toMatchObject({
+    expect(await save(sessions.pm, locked, 'Por el pm')).toMatchObject({
       ok: true,
       entry: { isLocked: true, isDelivered: true },
     });
@@ -127,7 +121,7 @@ describe('edit text', () => {
 describe('confirm', () => {
   it('moves the row to the next stage and records who confirmed it', async () => {
     const row = pick('draft');
-    expect(await act(translator, row, 'confirm')).toMatchObject({
+    expect(await act(sessions.translator, row, 'confirm')).toMatchObject({
       stageIndex: 1,
       confirmedBy: DEMO_USERS.translator.user_id,
       canEdit: false,
@@ -145,11 +139,11 @@ describe('confirm', () => {
       pick('review'),
       pick('locked_review'),
     ];
-    await refused(translator, empty, 'confirm', 'FORBIDDEN');
+    await refused(sessions.translator, empty, 'confirm', 'FORBIDDEN');
     await refused(MASTER, post, 'confirm', 'POSTREVIEW');
-    await refused(pm, post, 'confirm', 'POSTREVIEW');
-    await refused(translator, review, 'confirm', 'FORBIDDEN'); // stage 1 is not theirs
-    await refused(reviewer, lockedReview, 'confirm', 'LOCKED');
+    await refused(sessions.pm, post, 'confirm', 'POSTREVIEW');
+    await refused(sessions.translator, review, 'confirm', 'FORBIDDEN'); // stage 1 is not theirs
+    await refused(sessions.reviewer, lockedReview, 'confirm', 'LOCKED');
     expect(await entry(empty)).toMatchObject({ stageIndex: 0, confirmedBy: null });
     expect(await entry(review)).toMatchObject({ stageIndex: 1 });
   });
@@ -157,14 +151,14 @@ describe('confirm', () => {
 
 describe('reject', () => {
   it('sends the row back one stage and clears confirmedBy and isReady', async () => {
-    expect(await act(reviewer, pick('review'), 'reject')).toMatchObject({
+    expect(await act(sessions.reviewer, pick('review'), 'reject')).toMatchObject({
       stageIndex: 0,
       confirmedBy: null,
     });
     // From postreview: an approved row stops being delivered.
     const post = pick('delivered');
     expect(await delivered(post)).toBe(post.text);
-    expect(await act(reviewer, post, 'reject')).toMatchObject({
+    expect(await act(sessions.reviewer, post, 'reject')).toMatchObject({
       stageIndex: 1,
       confirmedBy: null,
       isReady: false,
@@ -175,25 +169,31 @@ describe('reject', () => {
 
   it('is refused at stage 0, for a caller not assigned to the stage, and on a locked row unless pm', async () => {
     await refused(MASTER, pick('draft'), 'reject', 'FORBIDDEN');
-    await refused(translator, pick('review'), 'reject', 'FORBIDDEN');
+    await refused(sessions.translator, pick('review'), 'reject', 'FORBIDDEN');
     const locked = pick('locked_review', 'de');
-    await refused(reviewer, locked, 'reject', 'LOCKED');
-    expect(await act(pm, locked, 'reject')).toMatchObject({ stageIndex: 0, isLocked: true });
+    await refused(sessions.reviewer, locked, 'reject', 'LOCKED');
+    expect(await act(sessions.pm, locked, 'reject')).toMatchObject({
+      stageIndex: 0,
+      isLocked: true,
+    });
   });
 });
 
 describe('approve and unapprove', () => {
   it('the postreview reviewer approves a row in postreview: it is served; unapprove withdraws it', async () => {
     const row = pick('review');
-    expect(await act(reviewer, row, 'confirm')).toMatchObject({
+    expect(await act(sessions.reviewer, row, 'confirm')).toMatchObject({
       stageIndex: 2,
       isReady: false,
       isDelivered: false,
     });
     expect(await delivered(row)).toBeUndefined();
-    expect(await act(reviewer, row, 'approve')).toMatchObject({ isReady: true, isDelivered: true });
+    expect(await act(sessions.reviewer, row, 'approve')).toMatchObject({
+      isReady: true,
+      isDelivered: true,
+    });
     expect(await delivered(row)).toBe(row.text);
-    expect(await act(reviewer, row, 'unapprove')).toMatchObject({
+    expect(await act(sessions.reviewer, row, 'unapprove')).toMatchObject({
       isReady: false,
       isDelivered: false,
     });
@@ -202,21 +202,27 @@ describe('approve and unapprove', () => {
 
   it('the project manager (session or master key) approves and unapproves', async () => {
     const row = pick('delivered');
-    expect(await act(pm, row, 'unapprove')).toMatchObject({ isReady: false, isDelivered: false });
-    expect(await act(pm, row, 'approve')).toMatchObject({ isReady: true, isDelivered: true });
+    expect(await act(sessions.pm, row, 'unapprove')).toMatchObject({
+      isReady: false,
+      isDelivered: false,
+    });
+    expect(await act(sessions.pm, row, 'approve')).toMatchObject({
+      isReady: true,
+      isDelivered: true,
+    });
     expect(await act(MASTER, row, 'unapprove')).toMatchObject({ isReady: false });
   });
 
   it('is refused outside postreview, for callers not assigned to postreview, and on empty text', async () => {
-    await refused(reviewer, pick('review'), 'approve', 'FORBIDDEN');
-    await refused(pm, pick('draft'), 'approve', 'FORBIDDEN');
+    await refused(sessions.reviewer, pick('review'), 'approve', 'FORBIDDEN');
+    await refused(sessions.pm, pick('draft'), 'approve', 'FORBIDDEN');
     const post = pick('delivered');
-    await refused(translator, post, 'unapprove', 'FORBIDDEN');
-    await refused(translator, post, 'approve', 'FORBIDDEN');
+    await refused(sessions.translator, post, 'unapprove', 'FORBIDDEN');
+    await refused(sessions.translator, post, 'approve', 'FORBIDDEN');
     expect(await entry(post)).toMatchObject({ isReady: true });
     // de: stage 2 is proofreading, not postreview; stage 3 is, and the reviewer holds it there.
-    await refused(reviewer, pick('proofread', 'de'), 'approve', 'FORBIDDEN');
-    expect(await act(reviewer, pick('delivered', 'de'), 'unapprove')).toMatchObject({
+    await refused(sessions.reviewer, pick('proofread', 'de'), 'approve', 'FORBIDDEN');
+    expect(await act(sessions.reviewer, pick('delivered', 'de'), 'unapprove')).toMatchObject({
       isReady: false,
       stageIndex: 3,
     });
@@ -232,7 +238,7 @@ describe('approve and unapprove', () => {
 describe('lock and unlock', () => {
   it('are for project managers only (403 FORBIDDEN for others)', async () => {
     const [open, locked] = [pick('delivered'), pick('locked')];
-    for (const who of [translator, reviewer]) {
+    for (const who of [sessions.translator, sessions.reviewer]) {
       await refused(who, open, 'lock', 'FORBIDDEN');
       await refused(who, locked, 'unlock', 'FORBIDDEN');
     }
@@ -243,20 +249,22 @@ describe('lock and unlock', () => {
   it('a locked row is delivered, and closed to everyone but the pm until unlocked', async () => {
     const row = pick('draft');
     const translatorView = async () =>
-      (await statusOf(h, translator, row.locale, [row.key], row.namespace)).body.translations[
-        row.key
-      ];
+      (await statusOf(h, sessions.translator, row.locale, [row.key], row.namespace)).body
+        .translations[row.key];
     expect(await translatorView()).toMatchObject({ canEdit: true, isLocked: false });
-    const locked = await act(pm, row, 'lock');
+    const locked = await act(sessions.pm, row, 'lock');
     expect(locked).toMatchObject({ isLocked: true, isDelivered: true, stageIndex: 0 });
     expect(await delivered(row)).toBe(row.text);
     expect(await translatorView()).toMatchObject({ canEdit: false, isLocked: true });
-    expect(await save(translator, row, 'x')).toMatchObject({ ok: false, code: 'LOCKED' });
-    await refused(translator, row, 'confirm', 'LOCKED');
+    expect(await save(sessions.translator, row, 'x')).toMatchObject({ ok: false, code: 'LOCKED' });
+    await refused(sessions.translator, row, 'confirm', 'LOCKED');
 
-    expect(await act(pm, row, 'unlock')).toMatchObject({ isLocked: false, isDelivered: false });
+    expect(await act(sessions.pm, row, 'unlock')).toMatchObject({
+      isLocked: false,
+      isDelivered: false,
+    });
     expect(await translatorView()).toMatchObject({ canEdit: true });
-    expect(await save(translator, row, 'Ahora sí')).toMatchObject({ ok: true });
+    expect(await save(sessions.translator, row, 'Ahora sí')).toMatchObject({ ok: true });
     // A master key is a project manager too.
     const other = pick('delivered');
     expect(await act(MASTER, other, 'lock')).toMatchObject({ isLocked: true });

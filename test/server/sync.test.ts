@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncBatchAccepted, syncJob } from '../../lib/contract/sync';
-import { startHarness, type Harness } from './harness';
+import { startHarness } from './harness';
 import {
   entriesOf,
   entryOf,
@@ -14,15 +14,11 @@ import {
   PUBLISHABLE,
   translations,
   waitForJob,
+  useDemoService,
 } from './helpers';
 import { seedRows } from './seed-rows';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useDemoService();
 
 const batch = (body: unknown, key: string = MASTER) =>
   h.call('POST', '/api/integrations/sync/batch', { key, body });
@@ -142,6 +138,16 @@ describe('POST /api/integrations/sync/batch', () => {
     expectBatchValidation(await batch(items({ 'en:big:value': '€'.repeat(21_846) })));
     expectBatchValidation(await batch({ translations: [{ key: 'en:common:a', value: 42 }] }));
     expectBatchValidation(await batch('{"translations": ['));
+  });
+
+  it('answers 400 for auto_translate: no machine translation engine is installed', async () => {
+    const err = expectBatchValidation(
+      await batch({ ...items({ 'de:common:nav.home': 'Start' }), auto_translate: true }),
+    );
+    expect(err.detail[0]).toMatchObject({
+      loc: ['body', 'auto_translate'],
+      type: 'engine_unavailable',
+    });
   });
 
   it('accepts exactly 64 KiB and exactly 10,000 items, and processes the batch', async () => {

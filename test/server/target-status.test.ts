@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { targetStatusResponse } from '../../lib/contract/editor';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { startHarness, type Harness } from './harness';
 import {
   entriesOf,
   expectError,
@@ -11,19 +10,13 @@ import {
   PUBLISHABLE,
   statusOf,
   waitForJob,
-  demoSessions,
-  type DemoSessions,
+  useDemoService,
+  useDemoSessions,
 } from './helpers';
 import { seedRows, type RowKind, type SeedRow } from './seed-rows';
 
-let h: Harness;
-let sessions: DemoSessions;
-
-beforeAll(async () => {
-  h = await startHarness();
-  sessions = await demoSessions(h);
-});
-afterAll(() => h.close());
+const h = useDemoService();
+const sessions = useDemoSessions(h);
 
 /** One seeded row of each state on a locale (this file only reads them, but for the ja fill). */
 const one = (locale: 'es' | 'de', kind: RowKind): SeedRow =>

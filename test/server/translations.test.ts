@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translationsAllNamespaces, translationsOneNamespace } from '../../lib/contract/editor';
 import { SEED_KEYS, type SeedLocale } from '../../server/demo/seed-data';
-import { startHarness, type Harness } from './harness';
 import {
   expectError,
   expectValidation,
@@ -11,15 +10,11 @@ import {
   REVIEWER,
   transition,
   translations,
+  useDemoService,
 } from './helpers';
 import { seedRows } from './seed-rows';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useDemoService();
 
 /** What the seed delivers: approved or locked rows with text, of translatable keys. */
 function seededDelivery(locale: SeedLocale, namespace: string): Record<string, string> {

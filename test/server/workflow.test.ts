@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorWorkflow } from '../../lib/contract/editor';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { startHarness, type Harness } from './harness';
 import {
   expectError,
   expectValidation,
   MASTER,
   PUBLISHABLE,
-  demoSessions,
-  type DemoSessions,
+  useDemoService,
+  useDemoSessions,
 } from './helpers';
 
-let h: Harness;
-let sessions: DemoSessions;
-
-beforeAll(async () => {
-  h = await startHarness();
-  sessions = await demoSessions(h);
-});
-afterAll(() => h.close());
+const h = useDemoService();
+const sessions = useDemoSessions(h);
 
 const workflow = async (key: string | undefined, locale?: string) => {
   const res = await h.call(

@@ -1,4 +1,3 @@
-import { PATHS } from '../assumed';
 import {
   changeEmailConfirmRequest,
   changeEmailInitiateRequest,
@@ -20,7 +19,7 @@ export const accountRoutes = [
   defineRoute({
     id: 'login',
     method: 'post',
-    path: PATHS.login,
+    path: '/auth/login',
     area,
     summary: 'Sign in with e-mail and password; answers an access token and the profile',
     auth: 'none',
@@ -35,7 +34,7 @@ export const accountRoutes = [
   defineRoute({
     id: 'getProfile',
     method: 'get',
-    path: PATHS.profile,
+    path: '/auth/profile',
     area,
     summary: "The caller's profile",
     auth: 'bearer',
@@ -44,7 +43,7 @@ export const accountRoutes = [
   defineRoute({
     id: 'updateProfile',
     method: 'put',
-    path: PATHS.profile,
+    path: '/auth/profile',
     area,
     summary: 'Update name, surname, company, experience level and languages',
     auth: 'bearer',

@@ -1,4 +1,3 @@
-import { PATHS } from '../assumed';
 import {
   editorSessionRequest,
   editorSessionResponse,
@@ -55,7 +54,7 @@ export const editorRoutes = [
   defineRoute({
     id: 'createEditorSession',
     method: 'post',
-    path: PATHS.editorSessions,
+    path: '/api/integrations/editor/sessions',
     area: 'editor',
     summary: 'Mint an editor session key (12 h) for a project the user belongs to',
     auth: 'bearer',
@@ -71,7 +70,7 @@ export const editorRoutes = [
   defineRoute({
     id: 'saveTargets',
     method: 'post',
-    path: PATHS.targetsSave,
+    path: '/api/integrations/targets/save',
     area: 'editor',
     summary: "The editor's batch save, guarded per row by base_text",
     auth: 'integration-key',
@@ -87,7 +86,7 @@ export const editorRoutes = [
   defineRoute({
     id: 'transitionTarget',
     method: 'post',
-    path: PATHS.targetsTransition,
+    path: '/api/integrations/targets/transition',
     area: 'editor',
     summary: 'Confirm, reject, approve, unapprove, lock or unlock a row',
     auth: 'integration-key',
@@ -104,7 +103,7 @@ export const editorRoutes = [
   defineRoute({
     id: 'fillTargets',
     method: 'post',
-    path: PATHS.targetsFill,
+    path: '/api/integrations/targets/fill',
     area: 'editor',
     summary: 'The v1 fill: fill empty rows by machine translation or by copying the source',
     auth: 'integration-key',
@@ -124,7 +123,7 @@ export const editorRoutes = [
   defineRoute({
     id: 'translations',
     method: 'get',
-    path: PATHS.translations,
+    path: '/translations',
     area: 'editor',
     summary: 'Delivered translations (ETag; 304 on If-None-Match)',
     auth: 'integration-key',

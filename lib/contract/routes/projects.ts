@@ -7,7 +7,7 @@ import {
   projectParams,
   type OfferAction,
 } from '../offers';
-import { continuousProjectRequest, project } from '../projects';
+import { continuousProjectRequest, project, projectsResponse } from '../projects';
 import { defineRoute } from '../route';
 import { err, invalid, unauthenticated } from './common';
 
@@ -39,6 +39,15 @@ const offerAction = <const Id extends string>(
   });
 
 export const projectRoutes = [
+  defineRoute({
+    id: 'listProjects',
+    method: 'get',
+    path: '/api/projects',
+    area: 'projects',
+    summary: "The caller's projects with role, source locale and locales",
+    auth: 'bearer',
+    responses: { 200: { description: 'Projects', schema: projectsResponse }, 401: unauthenticated },
+  }),
   defineRoute({
     id: 'createContinuousProject',
     method: 'post',

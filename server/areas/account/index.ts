@@ -1,10 +1,7 @@
-import type { Hono } from 'hono';
 import { LOGIN_LOCKOUT } from '../../../lib/contract/assumed';
-import { loginRequest } from '../../../lib/contract/account';
 import type { Service } from '../../context';
-import { bearerUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { dummyPasswordHash, verifyPassword } from '../../security/passwords';
 import { hashSecret, newSecret } from '../../security/tokens';
 import { stmt } from '../../store/statements';
@@ -13,9 +10,9 @@ import { loadProfile } from './profile';
 const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** Area 6 (the part the editor needs): sign in and read the profile. */
-export function accountArea(app: Hono, svc: Service): void {
-  app.post('/auth/login', async (c) => {
-    const { email, password } = await parseBody(c, loginRequest);
+export function accountArea(serve: Serve, svc: Service): void {
+  serve('login', async (c, { body }) => {
+    const { email, password } = body;
     const now = svc.now();
     const windowStart = now - LOGIN_LOCKOUT.windowMs;
     const failures = stmt(
@@ -60,8 +57,8 @@ export function accountArea(app: Hono, svc: Service): void {
     });
   });
 
-  app.get('/auth/profile', (c) => {
-    const { userId } = bearerUser(c, svc);
+  serve('getProfile', (c, { caller }) => {
+    const { userId } = caller;
     const profile = loadProfile(svc.db, userId, svc.now());
     if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
     return c.json(profile);

@@ -1,22 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { buildOpenApi } from '../../../lib/contract/openapi';
-import { ALL_ROUTES } from '../../../lib/contract/routes';
-import type { Service } from '../../context';
+import { ALL_ROUTES, type RouteId } from '../../../lib/contract/routes';
 
 const DOCS_PAGE = readFileSync(new URL('./docs-page.html', import.meta.url), 'utf8');
 
-/** `/openapi.json` from the contract's route table, and an interactive page that reads it. */
-export function docsArea(app: Hono, _svc: Service): void {
+/**
+ * `/openapi.json` from the route table, and an interactive page that reads it. Every route is
+ * listed; one this service does not serve yet is marked so (and answers 501).
+ */
+export function docsArea(app: Hono, served: ReadonlySet<RouteId>): void {
   let spec: string | undefined;
   app.get('/openapi.json', (c) => {
-    // Only what this service answers: an operation of the contract it does not serve yet is left out.
-    const served = new Set(app.routes.map((r) => `${r.method.toLowerCase()} ${r.path}`));
-    const routes = ALL_ROUTES.filter((r) =>
-      served.has(`${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`),
-    );
     spec ??= JSON.stringify(
-      buildOpenApi(routes, { title: 'Locale Lens local service', version: '0.1.0' }),
+      buildOpenApi(ALL_ROUTES, { title: 'Locale Lens local service', version: '0.1.0' }, (r) =>
+        served.has(r.id as RouteId),
+      ),
     );
     return c.body(spec, 200, { 'content-type': 'application/json; charset=utf-8' });
   });

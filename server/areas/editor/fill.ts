@@ -1,24 +1,21 @@
-import type { Hono } from 'hono';
-import { fillRequest } from '../../../lib/contract/editor';
 import type { Service } from '../../context';
-import { integrationCaller, requireWriter } from '../../http/auth';
+import { requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { busyError } from './transition';
 import { localeContext } from './locale-context';
 
 /** The v1 fill (contract §4): queued as a job; the locale is busy until the job ends. */
-export function fillRoute(app: Hono, svc: Service): void {
-  app.post('/api/integrations/targets/fill', async (c) => {
-    const caller = integrationCaller(c, svc);
+export function fillRoute(serve: Serve, svc: Service): void {
+  serve('fillTargets', (c, { caller, body }) => {
     requireWriter(caller);
-    const body = await parseBody(c, fillRequest);
     const ctx = localeContext(svc, caller, body.locale);
     if (!ctx.actor.isPm)
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
     if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
     if (ctx.state.busy) throw busyError();
-    if (body.mode === 'machine_translation' && !svc.worker.machineTranslation) {
+    // No machine translation engine is installed on this service yet.
+    if (body.mode === 'machine_translation') {
       throw new ValidationError([
         {
           loc: ['body', 'mode'],

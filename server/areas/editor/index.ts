@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
 import type { Service } from '../../context';
+import type { Serve } from '../../http/serve-routes';
 import { fillRoute } from './fill';
 import { saveRoute } from './save';
 import { sessionsRoute } from './sessions';
@@ -9,7 +9,7 @@ import { translationsRoute } from './translations';
 import { workflowRoute } from './workflow';
 
 /** Area 2: visual-editor support. */
-export function editorArea(app: Hono, svc: Service): void {
+export function editorArea(serve: Serve, svc: Service): void {
   for (const register of [
     statusRoute,
     workflowRoute,
@@ -19,6 +19,6 @@ export function editorArea(app: Hono, svc: Service): void {
     fillRoute,
     translationsRoute,
   ]) {
-    register(app, svc);
+    register(serve, svc);
   }
 }

@@ -1,20 +1,17 @@
-import type { Hono } from 'hono';
-import { saveRequest, type SaveRowResult } from '../../../lib/contract/editor';
+import type { SaveRowResult } from '../../../lib/contract/editor';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyEdit, checkAction, EMPTY_ROW } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
-import { integrationCaller, requireWriter } from '../../http/auth';
+import { requireWriter } from '../../http/auth';
 import { ValidationError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
 import { localeContext, readRows, toEntry } from './locale-context';
 
 /** The editor's batch save (contract §4): each row judged by lib/workflow and guarded by base_text. */
-export function saveRoute(app: Hono, svc: Service): void {
-  app.post('/api/integrations/targets/save', async (c) => {
-    const caller = integrationCaller(c, svc);
+export function saveRoute(serve: Serve, svc: Service): void {
+  serve('saveTargets', (c, { caller, body }) => {
     requireWriter(caller);
-    const body = await parseBody(c, saveRequest);
     const ctx = localeContext(svc, caller, body.locale);
     const pid = ctx.project.project_id;
     const keys = body.rows.map((r) => r.key);

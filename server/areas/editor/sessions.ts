@@ -1,19 +1,16 @@
-import type { Hono } from 'hono';
 import { EDITOR_SESSION_TTL_MS } from '../../../lib/contract/assumed';
-import { editorSessionRequest } from '../../../lib/contract/editor';
 import type { Service } from '../../context';
-import { bearerUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import { hashSecret, newSecret } from '../../security/tokens';
 
 /** Editor sessions (contract §1): a project-scoped key carrying the user's per-row permissions. */
-export function sessionsRoute(app: Hono, svc: Service): void {
-  app.post('/api/integrations/editor/sessions', async (c) => {
-    const { userId } = bearerUser(c, svc);
-    const { project_id } = await parseBody(c, editorSessionRequest);
+export function sessionsRoute(serve: Serve, svc: Service): void {
+  serve('createEditorSession', (c, { caller, body }) => {
+    const { userId } = caller;
+    const { project_id } = body;
     if (!getProject(svc.db, project_id)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     if (!memberRole(svc.db, project_id, userId)) {
       throw new HttpError(403, 'FORBIDDEN', 'You are not a member of this project');

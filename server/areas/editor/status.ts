@@ -1,15 +1,11 @@
-import type { Hono } from 'hono';
-import { targetStatusQuery, type TargetStatusEntry } from '../../../lib/contract/editor';
+import type { TargetStatusEntry } from '../../../lib/contract/editor';
 import { canCreate } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
-import { integrationCaller } from '../../http/auth';
-import { parseQuery } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { localeContext, readRows, toEntry } from './locale-context';
 
-export function statusRoute(app: Hono, svc: Service): void {
-  app.get('/api/integrations/targets/status', (c) => {
-    const caller = integrationCaller(c, svc);
-    const query = parseQuery(c, targetStatusQuery);
+export function statusRoute(serve: Serve, svc: Service): void {
+  serve('targetStatus', (c, { caller, query }) => {
     const ctx = localeContext(svc, caller, query.locale);
     const namespace = query.namespace ?? ctx.project.default_namespace;
     const translations: Record<string, TargetStatusEntry | null> = {};

@@ -1,11 +1,9 @@
-import type { Hono } from 'hono';
-import { transitionRequest } from '../../../lib/contract/editor';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyTransition, checkAction, fileReadyToAdvance } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
-import { integrationCaller, requireWriter } from '../../http/auth';
+import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
 import {
   applyFileStage,
@@ -23,11 +21,10 @@ export const busyError = () =>
     'retry-after': String(BUSY_RETRY_AFTER_S),
   });
 
-export function transitionRoute(app: Hono, svc: Service): void {
-  app.post('/api/integrations/targets/transition', async (c) => {
-    const caller = integrationCaller(c, svc);
+export function transitionRoute(serve: Serve, svc: Service): void {
+  serve('transitionTarget', (c, { caller, body }) => {
     requireWriter(caller);
-    const { locale, namespace, key, action } = await parseBody(c, transitionRequest);
+    const { locale, namespace, key, action } = body;
     const ctx = localeContext(svc, caller, locale);
     const pid = ctx.project.project_id;
 

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Hono } from 'hono';
-import { translationsQuery } from '../../../lib/contract/editor';
 import type { Service } from '../../context';
-import { integrationCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseQuery } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';
 import { deliveredTexts, sourceTexts } from '../../store/targets';
 
 /** `GET /translations`: delivered rows only; the source locale serves its source texts. */
-export function translationsRoute(app: Hono, svc: Service): void {
-  app.get('/translations', (c) => {
-    const caller = integrationCaller(c, svc);
-    const { locale, namespace } = parseQuery(c, translationsQuery);
+export function translationsRoute(serve: Serve, svc: Service): void {
+  serve('translations', (c, { caller, query }) => {
+    const { locale, namespace } = query;
     const project = getProject(svc.db, caller.projectId);
     if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     let rows;

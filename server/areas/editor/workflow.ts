@@ -1,18 +1,12 @@
-import type { Hono } from 'hono';
-import { editorWorkflowQuery } from '../../../lib/contract/editor';
 import { describeWorkflow } from '../../../lib/workflow/definitions';
 import type { Service } from '../../context';
-import { integrationCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseQuery } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getProject } from '../../store/projects';
 import { actorFor, effectiveWorkflow } from './locale-context';
 
-export function workflowRoute(app: Hono, svc: Service): void {
-  app.get('/api/integrations/editor/workflow', (c) => {
-    // The key is optional in the interface; here it names the project, so without one: 401.
-    const caller = integrationCaller(c, svc);
-    const query = parseQuery(c, editorWorkflowQuery);
+export function workflowRoute(serve: Serve, svc: Service): void {
+  serve('editorWorkflow', (c, { caller, query }) => {
     const project = getProject(svc.db, caller.projectId);
     if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     let override = null;

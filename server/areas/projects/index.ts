@@ -1,12 +1,11 @@
-import type { Hono } from 'hono';
 import type { Service } from '../../context';
-import { bearerUser } from '../../http/auth';
+import type { Serve } from '../../http/serve-routes';
 import { getLocaleTargets, listProjectsOf, projectNamespaces } from '../../store/projects';
 
 /** `GET /api/projects`: the caller's projects (contract §4). */
-export function projectsArea(app: Hono, svc: Service): void {
-  app.get('/api/projects', (c) => {
-    const { userId } = bearerUser(c, svc);
+export function projectsArea(serve: Serve, svc: Service): void {
+  serve('listProjects', (c, { caller }) => {
+    const { userId } = caller;
     const projects = listProjectsOf(svc.db, userId).map((p) => ({
       project_id: p.project_id,
       name: p.name,

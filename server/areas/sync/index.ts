@@ -1,20 +1,16 @@
-import type { Hono } from 'hono';
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
-import { syncBatchRequest } from '../../../lib/contract/sync';
 import { parseCompositeKey } from '../../../lib/keys/composite-key';
 import type { Service } from '../../context';
-import { integrationCaller, requireMaster, requireWriter } from '../../http/auth';
+import { requireMaster, requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
-import { getJob, hasOpenJob, toSyncJob } from '../../jobs/store';
+import type { Serve } from '../../http/serve-routes';
+import { getJob, hasOpenJob, toSyncJob } from '../../jobs/job-rows';
 import type { SyncItem } from '../../jobs/sync-job';
 
 /** Area 1: integration sync. Validation answers the interface's 400 shape, not 422. */
-export function syncArea(app: Hono, svc: Service): void {
-  app.post('/api/integrations/sync/batch', async (c) => {
-    const caller = integrationCaller(c, svc);
+export function syncArea(serve: Serve, svc: Service): void {
+  serve('syncBatch', (c, { caller, body }) => {
     requireMaster(caller, 'A sync batch');
-    const body = await parseBody(c, syncBatchRequest, 'sync');
     const items: SyncItem[] = [];
     const detail: ValidationDetailItem[] = [];
     const seen = new Set<string>();
@@ -39,7 +35,8 @@ export function syncArea(app: Hono, svc: Service): void {
       seen.add(key);
     });
     if (detail.length) throw new ValidationError(detail.slice(0, 100), 'sync');
-    if (body.auto_translate && !svc.worker.machineTranslation) {
+    // No machine translation engine is installed on this service yet.
+    if (body.auto_translate) {
       throw new ValidationError(
         [
           {
@@ -77,10 +74,9 @@ export function syncArea(app: Hono, svc: Service): void {
     );
   });
 
-  app.get('/api/integrations/sync/jobs/:job_id', (c) => {
-    const caller = integrationCaller(c, svc);
+  serve('syncJob', (c, { caller, params }) => {
     requireWriter(caller);
-    const job = getJob(svc.db, c.req.param('job_id'));
+    const job = getJob(svc.db, params.job_id);
     // Another project's job is as invisible as a missing one.
     if (!job || job.project_id !== caller.projectId)
       throw new HttpError(404, 'NOT_FOUND', 'Job not found');

@@ -1,13 +1,7 @@
-import type { Hono } from 'hono';
-import {
-  integrationKeyCreateRequest,
-  integrationKeyListQuery,
-  type IntegrationKeyRecord,
-} from '../../../lib/contract/integration-keys';
+import type { IntegrationKeyRecord } from '../../../lib/contract/integration-keys';
 import type { Service } from '../../context';
-import { bearerUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { parseBody, parseQuery } from '../../http/validate';
+import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import { hashSecret, newSecret, randomUUID } from '../../security/tokens';
@@ -17,7 +11,7 @@ const COLUMNS = 'key_uuid, project_id, kind, name, prefix, created_at, rotated_a
 const SECRET_PREFIX = { master: 'lr_mk_', publishable: 'lr_pk_' } as const;
 
 /** Integration keys (contract §1): stored hashed, the secret shown on create and rotate only. */
-export function keysArea(app: Hono, svc: Service): void {
+export function integrationKeysArea(serve: Serve, svc: Service): void {
   const requirePm = (userId: string, projectId: string) => {
     if (!getProject(svc.db, projectId)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     if (memberRole(svc.db, projectId, userId) !== 'pm') {
@@ -33,9 +27,8 @@ export function keysArea(app: Hono, svc: Service): void {
     return key;
   };
 
-  app.post('/api/integration-keys', async (c) => {
-    const { userId } = bearerUser(c, svc);
-    const body = await parseBody(c, integrationKeyCreateRequest);
+  serve('createIntegrationKey', (c, { caller, body }) => {
+    const { userId } = caller;
     requirePm(userId, body.project_id);
     const secret = newSecret(SECRET_PREFIX[body.kind]);
     const record: KeyRow = {
@@ -64,9 +57,9 @@ export function keysArea(app: Hono, svc: Service): void {
     return c.json({ ...record, secret }, 201);
   });
 
-  app.get('/api/integration-keys', (c) => {
-    const { userId } = bearerUser(c, svc);
-    const { project_id } = parseQuery(c, integrationKeyListQuery);
+  serve('listIntegrationKeys', (c, { caller, query }) => {
+    const { userId } = caller;
+    const { project_id } = query;
     requirePm(userId, project_id);
     const keys = stmt(
       svc.db,
@@ -75,9 +68,8 @@ export function keysArea(app: Hono, svc: Service): void {
     return c.json({ keys });
   });
 
-  app.post('/integration-keys/:key_uuid/rotate', (c) => {
-    const { userId } = bearerUser(c, svc);
-    const key = findKey(userId, c.req.param('key_uuid'));
+  serve('rotateIntegrationKey', (c, { caller, params }) => {
+    const key = findKey(caller.userId, params.key_uuid);
     const secret = newSecret(SECRET_PREFIX[key.kind]);
     const rotatedAt = svc.now();
     stmt(
@@ -87,9 +79,8 @@ export function keysArea(app: Hono, svc: Service): void {
     return c.json({ ...key, prefix: secret.slice(0, 10), rotated_at: rotatedAt, secret });
   });
 
-  app.delete('/api/integration-keys/:key_uuid', (c) => {
-    const { userId } = bearerUser(c, svc);
-    const key = findKey(userId, c.req.param('key_uuid'));
+  serve('deleteIntegrationKey', (c, { caller, params }) => {
+    const key = findKey(caller.userId, params.key_uuid);
     stmt(svc.db, 'DELETE FROM integration_keys WHERE key_uuid = ?').run(key.key_uuid);
     return c.body(null, 204);
   });

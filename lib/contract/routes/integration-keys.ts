@@ -5,27 +5,17 @@ import {
   integrationKeyListQuery,
   integrationKeyWithSecret,
 } from '../integration-keys';
-import { projectsResponse } from '../projects';
 import { defineRoute } from '../route';
 import { err, invalid, unauthenticated } from './common';
 
 const keyParams = z.object({ key_uuid: z.string() });
 
-export const accessRoutes = [
-  defineRoute({
-    id: 'listProjects',
-    method: 'get',
-    path: '/api/projects',
-    area: 'projects',
-    summary: "The caller's projects with role, source locale and locales",
-    auth: 'bearer',
-    responses: { 200: { description: 'Projects', schema: projectsResponse }, 401: unauthenticated },
-  }),
+export const integrationKeyRoutes = [
   defineRoute({
     id: 'createIntegrationKey',
     method: 'post',
     path: '/api/integration-keys',
-    area: 'editor',
+    area: 'integration-keys',
     summary: 'Create a master or publishable key (the secret is shown once)',
     auth: 'bearer',
     body: integrationKeyCreateRequest,
@@ -41,7 +31,7 @@ export const accessRoutes = [
     id: 'listIntegrationKeys',
     method: 'get',
     path: '/api/integration-keys',
-    area: 'editor',
+    area: 'integration-keys',
     summary: "A project's keys, without secrets",
     auth: 'bearer',
     query: integrationKeyListQuery,
@@ -57,7 +47,7 @@ export const accessRoutes = [
     id: 'rotateIntegrationKey',
     method: 'post',
     path: '/integration-keys/{key_uuid}/rotate',
-    area: 'editor',
+    area: 'integration-keys',
     summary: 'Mint a new secret for a key in place (shown once); the old one stops working',
     auth: 'bearer',
     params: keyParams,
@@ -72,7 +62,7 @@ export const accessRoutes = [
     id: 'deleteIntegrationKey',
     method: 'delete',
     path: '/api/integration-keys/{key_uuid}',
-    area: 'editor',
+    area: 'integration-keys',
     summary: 'Revoke a key',
     auth: 'bearer',
     params: keyParams,
@@ -84,3 +74,5 @@ export const accessRoutes = [
     },
   }),
 ] as const;
+
+export type IntegrationKeyRouteId = (typeof integrationKeyRoutes)[number]['id'];

@@ -3,10 +3,9 @@ import type { Db } from '../db/open';
 import { uuidv7 } from '../security/tokens';
 import { stmt } from '../store/statements';
 
-export type JobKind = 'sync' | 'fill';
-
+/** A job as stored; its kind names a processor of job-kinds.ts. */
 export interface NewJob {
-  kind: JobKind;
+  kind: string;
   projectId: string;
   locale: string | null;
   payload: unknown;
@@ -16,7 +15,7 @@ export interface NewJob {
 export interface JobRow {
   job_id: string;
   project_id: string;
-  kind: JobKind;
+  kind: string;
   locale: string | null;
   status: SyncJob['status'];
   payload: string;
@@ -123,7 +122,8 @@ export const requeueInterrupted = (db: Db) =>
 export function toSyncJob(r: JobRow): SyncJob {
   return {
     job_id: r.job_id,
-    kind: r.kind,
+    // Only sync and fill jobs are enqueued under a project, so those are the kinds polled here.
+    kind: r.kind as SyncJob['kind'],
     status: r.status,
     total_keys: r.total_keys,
     processed_keys: r.processed_keys,

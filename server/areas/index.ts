@@ -1,0 +1,27 @@
+import type { RouteId } from '../../lib/contract/routes';
+import type { Service } from '../context';
+import { collectHandlers, type Handlers } from '../http/serve-routes';
+import { accountArea } from './account';
+import { editorArea } from './editor';
+import { integrationKeysArea } from './integration-keys';
+import { projectsArea } from './projects';
+import { syncArea } from './sync';
+
+/** The areas of the interface this service serves; each serves routes of the table by id. */
+const API_AREAS = [accountArea, projectsArea, integrationKeysArea, editorArea, syncArea];
+
+/** Every handler of the interface, by route id. */
+export const serviceHandlers = (svc: Service): Handlers =>
+  collectHandlers((serve) => API_AREAS.forEach((area) => area(serve, svc)));
+
+// Registering only records handlers, none runs: a service that is never touched is enough.
+const UNUSED_SERVICE = new Proxy({} as Service, {
+  get: () => {
+    throw new Error('No handler runs while the served routes are listed');
+  },
+});
+
+/** The ids of the routes this service serves; every other route of the table answers 501. */
+export const SERVED_ROUTE_IDS: ReadonlySet<RouteId> = new Set(
+  serviceHandlers(UNUSED_SERVICE).keys(),
+);

@@ -1,0 +1,106 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { syncValidationErrorBody } from '../../lib/contract/errors';
+import type { Auth, RouteDef } from '../../lib/contract/route';
+import { ALL_ROUTES, type RouteId, type RouteOf } from '../../lib/contract/routes';
+import type { Service } from '../context';
+import { bearerUser, integrationCaller, type KeyCaller } from './auth';
+import { HttpError } from './errors';
+import { parseWith, readJson } from './validate';
+
+type Infer<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.infer<S>
+  : undefined;
+type CallerOf<A extends Auth> = A extends 'bearer'
+  ? { userId: string }
+  : A extends 'none'
+    ? null
+    : KeyCaller;
+
+/** What a handler receives: the authenticated caller and the request, validated by its route. */
+export interface RouteInput<R extends RouteDef> {
+  caller: CallerOf<R['auth']>;
+  params: Infer<R, 'params'>;
+  query: Infer<R, 'query'>;
+  body: Infer<R, 'body'>;
+}
+
+export type Handler<Id extends RouteId> = (
+  c: Context,
+  input: RouteInput<RouteOf<Id>>,
+) => Response | Promise<Response>;
+
+/** How an area serves a route of the table: by its id, never by a path of its own. */
+export type Serve = <Id extends RouteId>(id: Id, handler: Handler<Id>) => void;
+
+/** Handlers by route id; a route without one is not served yet. */
+export type Handlers = ReadonlyMap<RouteId, Handler<RouteId>>;
+
+/** Collects the handlers that `register` serves; serving one route twice is a programming error. */
+export function collectHandlers(register: (serve: Serve) => void): Handlers {
+  const handlers = new Map<RouteId, Handler<RouteId>>();
+  register((id, handler) => {
+    if (handlers.has(id)) throw new Error(`Route ${id} is served twice`);
+    // Handler<Id> is narrower in its input than Handler<RouteId>; the adapter below builds that
+    // input from the same route, so the widening is safe.
+    handlers.set(id, handler as unknown as Handler<RouteId>);
+  });
+  return handlers;
+}
+
+/** `{name}` placeholders → Hono's `:name`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Mounts every route of the table on the app: a served one authenticates the caller as the route
+ * declares, validates params, query and body with the route's schemas, then runs its handler; one
+ * without a handler answers 501 NOT_SERVED, so the interface stays complete and says so.
+ */
+export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
+  for (const route of ALL_ROUTES) {
+    const handler = handlers.get(route.id as RouteId);
+    const path = honoPath(route.path);
+    if (!handler) {
+      app.on(route.method, path, () => {
+        throw notServed(route);
+      });
+      continue;
+    }
+    if (route.body && route.bodyType === 'multipart')
+      throw new Error(`${route.id}: multipart bodies are not validated by this adapter yet`);
+    // The sync batch answers its own 400 shape for invalid input; every other route answers 422.
+    const style = route.responses[400]?.schema === syncValidationErrorBody ? 'sync' : 'pydantic';
+    const { params, query, body } = route;
+    app.on(route.method, path, async (c) => {
+      const input = {
+        caller: authenticate(c, svc, route.auth),
+        params: params ? parseWith(params, c.req.param(), 'path') : undefined,
+        query: query ? parseWith(query, c.req.query(), 'query') : undefined,
+        body: body ? parseWith(body, await readJson(c, style), 'body', style) : undefined,
+      };
+      return handler(c, input as RouteInput<RouteOf<RouteId>>);
+    });
+  }
+}
+
+function authenticate(c: Context, svc: Service, auth: Auth) {
+  switch (auth) {
+    case 'none':
+      return null;
+    case 'bearer':
+      return bearerUser(c, svc);
+    // The interface lets an optional key be left out; here it names the project, so without one: 401.
+    case 'integration-key':
+    case 'optional-integration-key':
+      return integrationCaller(c, svc);
+  }
+}
+
+export const notServed = (route: Pick<RouteDef, 'id' | 'method' | 'path'>) =>
+  new HttpError(
+    501,
+    'NOT_SERVED',
+    `${route.method.toUpperCase()} ${route.path} (${route.id}) is part of the interface, but this service does not serve it yet`,
+    {},
+    'not_implemented',
+  );

@@ -1,0 +1,12 @@
+import type { Db } from '../db/open';
+import type { JobRow } from './job-rows';
+
+export interface JobContext {
+  db: Db;
+  now: () => number;
+  /** Yields to the event loop so HTTP stays responsive while a big job runs. */
+  yieldNow: () => Promise<void>;
+}
+
+/** Runs one job to its end; throwing fails the job with the error's message. */
+export type JobProcessor = (ctx: JobContext, job: JobRow) => Promise<void>;
