@@ -1,5 +1,5 @@
 import type { EditorWorkflow } from '../../lib/contract/editor';
-import { stageName } from '../../lib/lens/lens-state';
+import { stageName } from '../../lib/key-state/key-state';
 import type { AuthState } from '../../lib/messaging/panel-protocol';
 
 export interface IdentityBarProps {

@@ -18,7 +18,7 @@ import type { PanelTransport } from '../../lib/panel/transport';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
-import { useReviewKeys } from '../../lib/panel/use-review-keys';
+import { useReviewShortcuts } from '../../lib/panel/use-review-shortcuts';
 import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useSite } from '../../lib/panel/use-site';
 import { ConflictView } from './conflict-view';
@@ -119,7 +119,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     store.getState().conflictOpened(entry.id);
   }
 
-  useReviewKeys({
+  useReviewShortcuts({
     next: () => move(1),
     previous: () => move(-1),
     edit: () => {

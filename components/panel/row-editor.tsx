@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
-import { stageName } from '../../lib/lens/lens-state';
+import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { comparePlaceholders } from '../../lib/panel/placeholders';

@@ -2,9 +2,10 @@ import type { LocaleLensClient } from '../contract/client';
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
 import { ApiError } from '../contract/errors';
 import { LIMITS } from '../contract/assumed';
-import { readOnlyReason, reasonText } from '../lens/lens-state';
 import { refId, type KeyRef, type StatusAnswer } from '../messaging/background-protocol';
 import { emptyAnswer } from '../messaging/empty-answer';
+import { NO_FLAGS, readOnlyReason } from '../workflow/caller';
+import { reasonText } from '../workflow/reasons';
 
 export interface StatusServiceOptions {
   ttlMs?: number;
@@ -14,7 +15,6 @@ export interface StatusServiceOptions {
 }
 
 type Flags = StatusAnswer['flags'][string];
-const NO_FLAGS: Flags = { archived: false, busy: false, can_create: false };
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
 export function localeCandidates(pageLocale: string): string[] {

@@ -1,5 +1,5 @@
-import { buildTextIndex, type TextIndex } from '../keys/text-index';
-import { ItemIds, toLensItems } from '../lens/lens-items';
+import { buildTextIndex, type TextIndex } from '../i18n-keys/text-index';
+import { ItemIds, toLensItems } from './lens-items';
 import type {
   ContentMessage,
   FrameKey,

@@ -3,7 +3,7 @@
  * row is read-only for you. Built from textContent only; its position is computed from the item's
  * rect and the card's fixed width, so placing it never reads layout.
  */
-import { STATE_LABEL } from '../../lens/lens-state';
+import { STATE_LABEL } from '../../key-state/key-state';
 import { createPanel, type ElementMaker } from './dom';
 import { placeCard, sameRect, type Rect, type Size } from './geometry';
 import type { LensItem } from './types';

@@ -3,7 +3,7 @@
  * visible items in it, plus the read-only count. Collapsible to its header; only counts that
  * changed are written.
  */
-import { LENS_STATES, STATE_LABEL } from '../../lens/lens-state';
+import { LENS_STATES, STATE_LABEL } from '../../key-state/key-state';
 import { createPanel, type ElementMaker } from './dom';
 import type { LensCounts } from './types';
 

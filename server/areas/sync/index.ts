@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import { syncBatchRequest } from '../../../lib/contract/sync';
-import { parseCompositeKey } from '../../../lib/keys/composite-key';
+import { parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
 import type { Service } from '../../context';
 import { integrationCaller, requireMaster, requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';

@@ -7,7 +7,7 @@ import {
   stripMarkers,
   type KeyMeta,
   type MarkerAlphabet,
-} from '../../../lib/keys/invisible-markers';
+} from '../../../lib/i18n-keys/invisible-markers';
 
 const alphabets: MarkerAlphabet[] = ['client', 'server'];
 const metas: Array<[string, KeyMeta]> = [
