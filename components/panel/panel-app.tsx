@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
+import type { OutboxEntry } from '../../lib/messaging/types';
 import { refId } from '../../lib/messaging/ref-id';
 import { createDrafts, type Drafts } from '../../lib/panel/drafts';
 import {
@@ -109,7 +109,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       store.getState().rowSelected(id);
       const r = rows.find((x) => x.id === id);
       if (r && tabId !== null)
-        ask({ type: 'key.reveal', tabId, namespace: r.namespace, key: r.key }).catch(() => {});
+        ask('key.reveal', { tabId, ref: { namespace: r.namespace, key: r.key } }).catch(() => {});
     },
     [rows, tabId, ask, store],
   );
@@ -166,7 +166,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const site = useSite(transport, tabId);
   const toggleLens = () =>
     tabId !== null &&
-    ask<{ on: boolean }>({ type: 'lens.toggle', tabId }).then(({ on }) =>
+    ask('lens.toggle', { tabId }).then(({ on }) =>
       queryClient.setQueryData(panelKeys.lens(tabId), on),
     );
 

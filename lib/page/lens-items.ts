@@ -1,4 +1,4 @@
-import type { StatusAnswer } from '../messaging/background-protocol';
+import type { StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import { lensState, stageName, type LensState } from '../key-state/key-state';
 import type { ScanHit } from './hit-table';

@@ -1,7 +1,7 @@
 import type { TargetStatusEntry } from '../contract/editor';
 import { lensState, type LensState } from '../key-state/key-state';
-import type { FrameKey, KeyRef } from '../messaging/background-protocol';
-import type { PanelPage } from '../messaging/panel-protocol';
+import type { FrameKey, KeyRef } from '../messaging/types';
+import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import { NO_FLAGS } from '../workflow/caller';
 import { isActionable } from './review-queue';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { TransitionAction } from '../contract/editor';
-import type { OutboxEntry } from '../messaging/panel-protocol';
+import type { KeyRef, OutboxEntry } from '../messaging/types';
 import { isSessionExpired, SESSION_EXPIRED_TEXT, type ErrorLike } from './auth-messages';
 import { draftId, type DraftRef, type Drafts } from './drafts';
 import type { PanelRow } from './key-list';
@@ -62,7 +62,9 @@ export function useRowEditing({
   const known = row !== null && row.entry !== undefined;
   const locale = row?.context.locale ?? null;
   const refOf = (r: { namespace: string; key: string; locale?: string | null }): DraftRef | null =>
-    project && (r.locale ?? locale) ? { project, locale: (r.locale ?? locale)!, ...pick(r) } : null;
+    project && (r.locale ?? locale)
+      ? { project, locale: (r.locale ?? locale)!, ...keyRefOf(r) }
+      : null;
   const ref = row ? refOf(row) : null;
   const refKey = ref ? draftId(ref) : null;
   const current = session && row && session.rowId === row.id ? session : null;
@@ -145,7 +147,7 @@ export function useRowEditing({
       if (next === entryText && !current?.savedText) void drafts.clear(ref);
       else drafts.set(ref, next, base);
     }
-    if (tabId !== null) preview.show({ tabId, namespace: row.namespace, key: row.key }, next);
+    if (tabId !== null) preview.show({ tabId, ref: keyRefOf(row) }, next);
   }
 
   async function saveText(): Promise<boolean> {
@@ -158,7 +160,7 @@ export function useRowEditing({
       await drafts.flush();
     }
     try {
-      await save.mutateAsync({ ...pick(row), locale, text: sent, baseText: current.baseText });
+      await save.mutateAsync({ ...keyRefOf(row), locale, text: sent, baseText: current.baseText });
     } catch (err) {
       failed(err);
       return false;
@@ -178,7 +180,7 @@ export function useRowEditing({
       if (!v.allowed) return notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`);
     }
     try {
-      await transition.mutateAsync({ ...pick(row), locale, action });
+      await transition.mutateAsync({ ...keyRefOf(row), locale, action });
       notice(DONE[action] ?? 'Done');
     } catch (err) {
       failed(err);
@@ -242,4 +244,5 @@ export function useRowEditing({
   };
 }
 
-const pick = (r: { namespace: string; key: string }) => ({ namespace: r.namespace, key: r.key });
+/** Just the key of a row or entry, as a message names it. */
+const keyRefOf = (r: KeyRef): KeyRef => ({ namespace: r.namespace, key: r.key });

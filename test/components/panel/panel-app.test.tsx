@@ -8,10 +8,10 @@ import type {
   AuthState,
   OutboxEntry,
   PanelEvent,
-  PanelMessage,
   PanelPage,
   SiteState,
-} from '../../../lib/messaging/panel-protocol';
+} from '../../../lib/messaging/types';
+import type { MessageType, WireMessage } from '../../../lib/messaging/protocol';
 import { draftId, type Draft, type DraftRef, type Drafts } from '../../../lib/panel/drafts';
 import type { PanelTransport } from '../../../lib/panel/transport';
 import { auth, entry, outboxEntry, page, PROJECT, USER, workflow } from '../../lib/panel/fixtures';
@@ -38,12 +38,12 @@ interface World {
   grants?: boolean;
   auth: AuthState;
   outbox: OutboxEntry[];
-  fail?: Partial<Record<PanelMessage['type'], { code: string; status: number; message: string }>>;
+  fail?: Partial<Record<MessageType, { code: string; status: number; message: string }>>;
 }
 
 function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
   const listeners = new Set<(e: PanelEvent) => void>();
-  const ask = vi.fn(async (m: PanelMessage) => {
+  const ask = vi.fn(async (m: WireMessage) => {
     const failure = world.fail?.[m.type];
     if (failure) throw Object.assign(new Error(failure.message), failure);
     switch (m.type) {
@@ -65,13 +65,15 @@ function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
       case 'site.enable':
         return (world.site = { ...world.site!, status: 'enabled' });
       case 'preview.set':
-        return m.text === null ? null : { overflow: m.text.length > 20, truncated: false };
+        return { overflow: (m.text ?? '').length > 20, truncated: false, elements: 1 };
       default:
         return null;
     }
   });
   const transport: PanelTransport = {
-    ask: ask as unknown as PanelTransport['ask'],
+    // The panel passes (type, payload); the fake sees what goes on the wire.
+    ask: ((type: MessageType, payload?: object) =>
+      ask({ ...payload, type } as WireMessage)) as PanelTransport['ask'],
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -87,7 +89,7 @@ function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
       <PanelApp tabId={TAB} transport={transport} drafts={drafts} />
     </QueryClientProvider>,
   );
-  const sent = (type: PanelMessage['type']) =>
+  const sent = (type: MessageType) =>
     ask.mock.calls.map((c) => c[0]).filter((m) => m.type === type);
   const emit = (event: PanelEvent) => act(() => listeners.forEach((l) => l(event)));
   return { ask, sent, emit, saved, world, transport };
@@ -121,8 +123,7 @@ describe('PanelApp keyboard review queue', () => {
     expect(sent('key.reveal').at(-1)).toEqual({
       type: 'key.reveal',
       tabId: TAB,
-      namespace: 'common',
-      key: 'nav.cart',
+      ref: { namespace: 'common', key: 'nav.cart' },
     });
   });
 
@@ -133,7 +134,7 @@ describe('PanelApp keyboard review queue', () => {
     expect(document.activeElement).toBe(box());
     await userEvent.keyboard(' – ein sehr langer Text');
     await waitFor(() => expect(sent('preview.set')).toHaveLength(1));
-    expect(sent('preview.set')[0]).toMatchObject({ key: 'nav.cart', text: box().value });
+    expect(sent('preview.set')[0]).toMatchObject({ ref: { key: 'nav.cart' }, text: box().value });
     expect(await screen.findByText('The new text overflows its element on the page')).toBeTruthy();
     expect(saved.get(draftId(ref('nav.cart')))?.baseText).toBe('Warenkorb {count}');
 
@@ -169,7 +170,7 @@ describe('PanelApp keyboard review queue', () => {
     await waitFor(() => expect(sent('preview.set')).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
     expect(box().value).toBe('Warenkorb {count}');
-    expect(sent('preview.set').at(-1)).toMatchObject({ key: 'nav.cart', text: null });
+    expect(sent('preview.set').at(-1)).toMatchObject({ ref: { key: 'nav.cart' }, text: null });
     await waitFor(() => expect(saved.size).toBe(0));
     expect(screen.getByRole('button', { name: 'Undo discard' })).toBeTruthy();
   });

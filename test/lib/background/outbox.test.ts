@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { LocaleLensClient } from '../../../lib/contract/client';
 import { Outbox, outboxItem } from '../../../lib/background/outbox';
-import type { OutboxEntry } from '../../../lib/messaging/panel-protocol';
+import type { OutboxEntry } from '../../../lib/messaging/types';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> } | Error;
 

@@ -1,6 +1,6 @@
 import type { EditorWorkflow, TargetStatusEntry } from '../../../lib/contract/editor';
-import type { PageReport } from '../../../lib/messaging/background-protocol';
-import type { AuthState, OutboxEntry, PanelPage } from '../../../lib/messaging/panel-protocol';
+import type { PageReport } from '../../../lib/messaging/types';
+import type { AuthState, OutboxEntry, PanelPage } from '../../../lib/messaging/types';
 import { describeWorkflow } from '../../../lib/workflow/definitions';
 
 /** translate_review: 0 Translation, 1 Review, 2 Postreview. */
