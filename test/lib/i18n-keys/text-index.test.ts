@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTolgee } from '../../../lib/i18n-keys/invisible-markers';
+import { encodeTolgee } from './fixtures/marker-encoding';
 import { buildTextIndex, isIndexable, normalizeText } from '../../../lib/i18n-keys/text-index';
 
 describe('normalizeText', () => {

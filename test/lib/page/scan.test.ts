@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeTolgee } from '../../../lib/i18n-keys/invisible-markers';
+import { encodeTolgee } from '../i18n-keys/fixtures/marker-encoding';
 import { buildTextIndex } from '../../../lib/i18n-keys/text-index';
 import {
   groupByElement,
