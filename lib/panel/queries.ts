@@ -125,6 +125,12 @@ export const panelMutations = {
       mutationFn: () => ask('auth.signOut'),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
+  toggleLens: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'toggleLens'],
+      mutationFn: (tabId: number) => ask('lens.toggle', { tabId }),
+      onSuccess: ({ on }, tabId) => qc.setQueryData(panelKeys.lens(tabId), on),
+    }),
   save: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'save'],
