@@ -3,7 +3,7 @@
  * the scanner knows, some inside open shadow roots, plus the translations the text index is built
  * from. Seeded, so every run measures the same page.
  */
-import { encodeSubliminal, encodeTolgee } from '../lib/keys/marker-encoding';
+import { encodeSubliminal, encodeTolgee } from '../test/lib/i18n-keys/fixtures/marker-encoding';
 
 export interface BenchPage {
   /** Light DOM of `<body>`. */

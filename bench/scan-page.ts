@@ -3,7 +3,7 @@
  * Chromium: the floor (a bare TreeWalker pass), the full scan, the chunked scan and the update
  * after re-renders. Exposed as the global `LocaleLensBench`; bench/scan.ts drives it.
  */
-import { buildTextIndex, type TranslationsByNamespace } from '../lib/keys/text-index';
+import { buildTextIndex, type TranslationsByNamespace } from '../lib/i18n-keys/text-index';
 import { observeRoots, type ObserverWindow, type RootChange } from '../lib/page/observe';
 import { rescan } from '../lib/page/rescan';
 import { scan, scanInChunks, type ScanHit, type ScanOptions } from '../lib/page/scan';

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { PublicSettings } from '../lib/messaging/types';
 
-export interface SettingsView {
-  baseUrl: string;
-  pinnedLocale: string | null;
-  mode: 'demo' | 'signed_in' | 'key';
-}
+/** What the options page shows: the background's public settings. */
+export type SettingsView = PublicSettings;
 
 export interface SettingsChanges {
   baseUrl: string;

@@ -19,6 +19,7 @@ export default defineBackground(() => {
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
   const ready = Promise.all([settings.ready, credentials.ready]);
   const sites = createSites(chromeSiteApi);
+  // A tab without a content script (or with an orphaned one) answers nothing.
   const toTab = (tabId: number, m: unknown) =>
     browser.tabs.sendMessage(tabId, m, { frameId: 0 }).catch(() => undefined);
   const router = createRouter({
@@ -30,10 +31,11 @@ export default defineBackground(() => {
     lens: lensTabs,
     selections,
     sites,
-    sendToTab: async (tabId, message) =>
-      tabId !== null
-        ? toTab(tabId, message)
-        : (await browser.tabs.query({})).forEach((t) => t.id && void toTab(t.id, message)),
+    sendToTab: (tabId, message) => toTab(tabId, message),
+    sendToTabs: (message) =>
+      void browser.tabs
+        .query({})
+        .then((tabs) => tabs.forEach((t) => t.id && void toTab(t.id, message))),
     broadcast: (event) => void browser.runtime.sendMessage(event).catch(() => undefined),
     // A timer while the worker lives, an alarm in case it is stopped first.
     schedule: (at) => {

@@ -1,6 +1,6 @@
 import { browser, defineContentScript } from '#imports';
-import type { ContentMessage, ToContent } from '../lib/messaging/background-protocol';
-import type { Result } from '../lib/messaging/result';
+import { send } from '../lib/messaging/send';
+import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers';
 import { startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
@@ -12,15 +12,12 @@ export default defineContentScript({
   matchAboutBlank: true,
   runAt: 'document_idle',
   async main(ctx) {
-    const send = <T>(message: ContentMessage) =>
-      browser.runtime.sendMessage(message) as Promise<Result<T>>;
-    const state = await send<{ on: boolean; pinnedLocale: string | null }>({ type: 'lens.state' });
+    const state = await send('lens.state');
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
     const overlay = createOverlay(document, window, {
       onSelect: (item) =>
-        void send({
-          type: 'key.selected',
+        void send('key.selected', {
           ref: { namespace: item.namespace, key: item.key },
           locale: document.documentElement.lang,
         }),
@@ -45,13 +42,12 @@ export default defineContentScript({
           { window, ignore: isOwnNode },
         ),
     });
-    const onMessage = (message: ToContent, _sender: unknown, reply: (answer: unknown) => void) => {
-      if (message.type === 'lens.set') lens.setVisible(message.on);
-      else if (message.type === 'status.changed') lens.refreshStatus();
-      else if (message.type === 'key.reveal') reply(lens.reveal(message.ref));
-      else if (message.type === 'lens.snapshot') reply(lens.snapshot());
-      else if (message.type === 'preview.set') reply(lens.preview(message.ref, message.text));
-    };
+    const handlers = contentHandlers(lens);
+    const onMessage = (
+      message: { type?: unknown },
+      _sender: unknown,
+      reply: (a: unknown) => void,
+    ) => dispatchToContent(handlers, message, reply);
     browser.runtime.onMessage.addListener(onMessage);
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);

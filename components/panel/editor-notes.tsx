@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
+import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { NOT_TARGET_TEXT, pageBlocker } from '../../lib/panel/row-actions';

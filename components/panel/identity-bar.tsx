@@ -1,6 +1,6 @@
 import type { EditorWorkflow } from '../../lib/contract/editor';
-import { stageName } from '../../lib/lens/lens-state';
-import type { AuthState } from '../../lib/messaging/panel-protocol';
+import { stageName } from '../../lib/key-state/key-state';
+import type { AuthState } from '../../lib/messaging/types';
 
 export interface IdentityBarProps {
   auth: AuthState;

@@ -1,4 +1,4 @@
-import { LENS_STATES, STATE_LABEL, type LensState } from '../../lib/lens/lens-state';
+import { LENS_STATES, STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
 import type { DetectionMethod, KeyFilters, Tristate } from '../../lib/panel/key-list';
 
 export interface KeyFiltersProps {

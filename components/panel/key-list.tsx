@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { LensState } from '../../lib/lens/lens-state';
+import type { LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
 import { KeyFilterBar, METHOD_LABEL } from './key-filters';
 import { StateBadge } from './state-badge';

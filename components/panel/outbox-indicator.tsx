@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
+import type { OutboxEntry } from '../../lib/messaging/types';
 
 export interface OutboxIndicatorProps {
   entries: readonly OutboxEntry[];

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
-import { stageName } from '../../lib/lens/lens-state';
-import type { OutboxEntry } from '../../lib/messaging/panel-protocol';
+import { stageName } from '../../lib/key-state/key-state';
+import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { comparePlaceholders } from '../../lib/placeholders/compare';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { UserProfile } from '../../lib/contract/account';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import { authErrorText, SESSION_EXPIRED_TEXT, type ErrorLike } from '../../lib/panel/auth-messages';
@@ -22,6 +22,26 @@ export interface SignInFormProps {
 }
 
 const trimUrl = (url: string) => url.trim().replace(/\/+$/, '');
+
+type FieldProps = { label: string; value: string; onChange(value: string): void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>;
+
+/** A required text field named by its label. */
+function Field({ label, onChange, ...input }: FieldProps) {
+  return (
+    <label className="field">
+      {label}
+      <input required {...input} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+const METHODS = [
+  ['password', 'Your account'],
+  ['key', 'Use an integration key'],
+] as const;
 
 /** First run: where the service is, who you are, which project; or an integration key. */
 export function SignInForm(props: SignInFormProps) {
@@ -80,63 +100,44 @@ export function SignInForm(props: SignInFormProps) {
       <p className="hint">Sign in to edit. Until then the page is shown read-only.</p>
       <fieldset className="methods">
         <legend className="sr-only">How to connect</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-method`}
-            checked={method === 'password'}
-            onChange={() => setMethod('password')}
-          />
-          Your account
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-method`}
-            checked={method === 'key'}
-            onChange={() => setMethod('key')}
-          />
-          Use an integration key
-        </label>
+        {METHODS.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
-      <label className="field">
-        Service URL
-        <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
-      </label>
+      <Field label="Service URL" type="url" value={url} onChange={setUrl} />
       {method === 'password' ? (
         <>
-          <label className="field">
-            Email
-            <input
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            Password
-            <input
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
         </>
       ) : (
-        <label className="field">
-          API key
-          <input
-            type="password"
-            autoComplete="off"
-            required
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-        </label>
+        <Field
+          label="API key"
+          type="password"
+          autoComplete="off"
+          value={apiKey}
+          onChange={setApiKey}
+        />
       )}
       {message && <p role="alert">{message}</p>}
       <button type="submit" className="primary" disabled={busy}>

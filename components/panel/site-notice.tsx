@@ -1,4 +1,4 @@
-import type { SiteState } from '../../lib/messaging/panel-protocol';
+import type { SiteState } from '../../lib/messaging/types';
 
 export interface SiteNoticeProps {
   site: SiteState;

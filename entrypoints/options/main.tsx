@@ -1,12 +1,8 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
-import {
-  SettingsForm,
-  type SettingsChanges,
-  type SettingsView,
-} from '../../components/settings-form';
-import { ask } from '../../lib/messaging/send';
+import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
+import { ask } from '../../lib/messaging/ask';
 
 /** A service other than the local one needs its origin granted first (optional host permission). */
 async function save(changes: SettingsChanges): Promise<string> {
@@ -16,12 +12,12 @@ async function save(changes: SettingsChanges): Promise<string> {
       return 'Access to that service was not granted';
   }
   const { apiKey, ...settings } = changes;
-  await ask({ type: 'settings.set', ...settings });
-  if (apiKey) await ask({ type: 'auth.useKey', apiKey });
+  await ask('settings.set', settings);
+  if (apiKey) await ask('auth.useKey', { apiKey });
   return apiKey ? 'Saved; the key works' : 'Saved';
 }
 
-const settings = await ask<SettingsView>({ type: 'settings.get' });
+const settings = await ask('settings.get');
 createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>

@@ -1,7 +1,7 @@
 import { LocaleLensClient } from '../contract/client';
 import { ApiError } from '../contract/errors';
 import type { ProjectListEntry } from '../contract/projects';
-import type { AuthState } from '../messaging/panel-protocol';
+import type { AuthState } from '../messaging/types';
 import type { Cached } from './cached-item';
 import { apiKeyOf, NO_CREDENTIALS, type Credentials, type Settings } from './settings';
 

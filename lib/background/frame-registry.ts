@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import type { FrameKey } from '../messaging/background-protocol';
+import type { FrameKey } from '../messaging/types';
 
 export interface FrameScan {
   url: string;

@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import type { LocaleLensClient } from '../contract/client';
 import type { TargetStatusEntry, TransitionAction } from '../contract/editor';
 import { ApiError } from '../contract/errors';
-import type { OutboxEntry, Ref } from '../messaging/panel-protocol';
+import type { OutboxEntry, Ref } from '../messaging/types';
 
 export const outboxItem = storage.defineItem<OutboxEntry[]>('local:outbox', { fallback: [] });
 

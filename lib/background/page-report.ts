@@ -1,5 +1,5 @@
-import type { KeyRef, PageReport, StatusAnswer } from '../messaging/background-protocol';
-import type { PanelPage } from '../messaging/panel-protocol';
+import type { KeyRef, PageReport, StatusAnswer } from '../messaging/types';
+import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
 import type { StatusService } from './status-service';

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import type { KeyRef } from '../messaging/background-protocol';
+import type { KeyRef } from '../messaging/types';
 
 /** Per-tab state in session storage (outlives the service worker, not the browser session). */
 const perTab =

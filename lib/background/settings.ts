@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { UserProfile } from '../contract/account';
+import type { PublicSettings } from '../messaging/types';
 
 /** Non-secret settings, kept across browser restarts. */
 export interface Settings {
@@ -61,7 +62,7 @@ export const credentialsItem = storage.defineItem<Credentials>('session:credenti
 export const apiKeyOf = (c: Credentials) => c.apiKey ?? DEMO_PUBLISHABLE_KEY;
 
 /** What extension pages may see of the settings: never a secret. */
-export const publicSettings = (s: Settings, c: Credentials) => ({
+export const publicSettings = (s: Settings, c: Credentials): PublicSettings => ({
   baseUrl: s.baseUrl,
   pinnedLocale: s.pinnedLocale,
   mode: c.mode,

@@ -4,7 +4,7 @@
  * permission (asked by an extension page or the toolbar, which hold the user's gesture) and a
  * registered content script; losing the permission (Chrome's site access menu) unregisters it.
  */
-import type { SiteState } from '../messaging/panel-protocol';
+import type { SiteState } from '../messaging/types';
 
 /** Origins where the content script runs without asking: local development servers. */
 export const BUILT_IN_MATCHES = ['http://localhost/*', 'http://127.0.0.1/*'];

@@ -2,9 +2,11 @@ import type { LocaleLensClient } from '../contract/client';
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
 import { ApiError } from '../contract/errors';
 import { LIMITS } from '../contract/assumed';
-import { readOnlyReason, reasonText } from '../lens/lens-state';
-import { refId, type KeyRef, type StatusAnswer } from '../messaging/background-protocol';
+import { refId } from '../messaging/ref-id';
+import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
+import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
+import { reasonText } from '../workflow/reasons';
 
 export interface StatusServiceOptions {
   ttlMs?: number;
@@ -12,9 +14,6 @@ export interface StatusServiceOptions {
   maxUrlBytes?: number;
   now?: () => number;
 }
-
-type Flags = StatusAnswer['flags'][string];
-const NO_FLAGS: Flags = { archived: false, busy: false, can_create: false };
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
 export function localeCandidates(pageLocale: string): string[] {
@@ -55,7 +54,7 @@ export class StatusService {
   private readonly maxUrlBytes: number;
   private readonly now: () => number;
   private entries = new Map<string, { entry: TargetStatusEntry | null; at: number }>();
-  private flags = new Map<string, { flags: Flags; at: number }>();
+  private flags = new Map<string, { flags: LocaleFlags; at: number }>();
   private inflight = new Map<string, Promise<void>>();
   private workflows = new Map<string, Promise<EditorWorkflow | null>>();
 

@@ -1,4 +1,4 @@
-import type { StatusAnswer } from './background-protocol';
+import type { StatusAnswer } from './types';
 
 /**
  * An answer with no status in it (no locale, a source-language page). Kept apart from the

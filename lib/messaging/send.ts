@@ -1,9 +1,16 @@
 import { browser } from 'wxt/browser';
-import type { ExtensionMessage } from './background-protocol';
-import type { PanelMessage } from './panel-protocol';
-import { unwrap, type Result } from './result';
+import type { Answer, ContentMessageType, PayloadArgs } from './protocol';
+import type { Result } from './result';
 
-/** From an extension page to the background; throws the background's error as an Error with its code. */
-export async function ask<T>(message: ExtensionMessage | PanelMessage): Promise<T> {
-  return unwrap((await browser.runtime.sendMessage(message)) as Result<T>);
+/**
+ * From a content script to the background. Failures come back as results, not errors: the page
+ * has no one to tell, so the lens carries on with what it has.
+ */
+export function send<K extends ContentMessageType>(
+  type: K,
+  ...[payload]: PayloadArgs<K>
+): Promise<Result<Answer<K>>> {
+  return browser.runtime.sendMessage({ ...payload, type }) as Promise<Result<Answer<K>>>;
 }
+
+export type Send = typeof send;

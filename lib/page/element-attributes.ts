@@ -14,7 +14,7 @@ import {
   parseI18nKey,
   parseTolgeeKeyOnly,
   type AttributeKey,
-} from '../keys/i18n-attributes';
+} from '../i18n-keys/i18n-attributes';
 
 export interface ElementAttributes {
   /** The element's own `data-i18n-ns`, if any; it applies to the element itself too. */

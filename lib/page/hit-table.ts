@@ -3,7 +3,7 @@
  * each text attribute), but never the same key twice for the same target, and a text match only
  * where no attribute or marker already names a key.
  */
-import type { HitTarget, KeyRef } from '../keys/i18n-attributes';
+import type { HitTarget, KeyRef } from '../i18n-keys/i18n-attributes';
 
 export type HitMethod = 'attribute' | 'invisible' | 'text';
 

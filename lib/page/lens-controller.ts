@@ -1,15 +1,15 @@
-import { buildTextIndex, type TextIndex } from '../keys/text-index';
-import { ItemIds, toLensItems } from '../lens/lens-items';
-import type {
-  ContentMessage,
-  FrameKey,
-  KeyRef,
-  PreviewResult,
-  StatusAnswer,
-} from '../messaging/background-protocol';
+import { buildTextIndex, type TextIndex } from '../i18n-keys/text-index';
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
-import type { Result } from '../messaging/result';
+import type { Send } from '../messaging/send';
+import type {
+  FrameKey,
+  KeyRef,
+  LensSnapshot,
+  PreviewResult,
+  StatusAnswer,
+} from '../messaging/types';
+import { ItemIds, toLensItems } from './lens-items';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
@@ -27,7 +27,7 @@ export interface PageChange {
 export interface LensDeps {
   doc: Document;
   win: Window;
-  send: <T>(message: ContentMessage) => Promise<Result<T>>;
+  send: Send;
   overlay: Overlay;
   /** Starts watching the page; `observe` adds a shadow root found later. */
   watch: (onChange: (change: PageChange) => void) => {
@@ -87,13 +87,10 @@ export function startLens(deps: LensDeps) {
 
   async function prepare(): Promise<void> {
     if (!locale) return;
-    const first = await send<StatusAnswer>({ type: 'status.get', locale, refs: [] });
+    const first = await send('status.get', { locale, refs: [] });
     if (first.ok && first.value.workflow?.default_namespace)
       options.defaultNamespace = first.value.workflow.default_namespace;
-    const texts = await send<Record<string, Record<string, string>>>({
-      type: 'translations.get',
-      locale,
-    });
+    const texts = await send('translations.get', { locale });
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
@@ -101,7 +98,7 @@ export function startLens(deps: LensDeps) {
     if (!locale) {
       answer = emptyAnswer();
     } else {
-      const res = await send<StatusAnswer>({ type: 'status.get', locale, refs: toRefs(hits) });
+      const res = await send('status.get', { locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
     }
     if (stopped) return;
@@ -127,8 +124,7 @@ export function startLens(deps: LensDeps) {
       ambiguous: h.ambiguous,
       candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
     }));
-    await send({
-      type: 'frame.scanned',
+    await send('frame.scanned', {
       url: win.location.href,
       locale,
       keys,
@@ -185,7 +181,11 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
-    snapshot: () => ({ visible: overlay.visible, counts: overlay.counts(), items: hits.length }),
+    snapshot: (): LensSnapshot => ({
+      visible: overlay.visible,
+      counts: overlay.counts(),
+      items: hits.length,
+    }),
     /** Scrolls the page to the key's first visible element and pulses it. */
     reveal(ref: KeyRef): boolean {
       const items = toLensItems(hitsOf(ref), answer, ids);

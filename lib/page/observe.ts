@@ -6,7 +6,7 @@
  * of thousands of small updates. Batches are throttled: the first change starts the clock, and
  * everything arriving before it runs joins the batch.
  */
-import { WATCHED_ATTRIBUTES } from '../keys/i18n-attributes';
+import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
 import { parentOf } from './composed-tree';
 
 /** The parts of `window` the observer uses, injected so tests and frames pass their own. */

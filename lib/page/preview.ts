@@ -1,4 +1,4 @@
-import type { PreviewResult } from '../messaging/background-protocol';
+import type { PreviewResult } from '../messaging/types';
 
 /**
  * Shows a draft in the page, in place, and puts the page's own nodes back afterwards (the very

@@ -5,9 +5,9 @@
  * match of an element is decided on the way up, once its whole text is known.
  * Resumable: `run` stops when `shouldStop` says so and continues on the next call.
  */
-import type { HitTarget } from '../keys/i18n-attributes';
-import { findMarkers, hasMarkers, type MarkerHit } from '../keys/invisible-markers';
-import type { TextIndex } from '../keys/text-index';
+import type { HitTarget } from '../i18n-keys/i18n-attributes';
+import { findMarkers, hasMarkers, type MarkerHit } from '../i18n-keys/invisible-markers';
+import type { TextIndex } from '../i18n-keys/text-index';
 import { readElementAttributes } from './element-attributes';
 import type { HitTable } from './hit-table';
 

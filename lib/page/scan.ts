@@ -11,8 +11,8 @@ import {
   NAMESPACE_ATTRIBUTE,
   TOLGEE_ATTRIBUTE,
   parseDataI18n,
-} from '../keys/i18n-attributes';
-import type { TextIndex } from '../keys/text-index';
+} from '../i18n-keys/i18n-attributes';
+import type { TextIndex } from '../i18n-keys/text-index';
 import { parentOf } from './composed-tree';
 import { HitTable, type ScanHit } from './hit-table';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';

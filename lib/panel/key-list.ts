@@ -1,8 +1,9 @@
 import type { TargetStatusEntry } from '../contract/editor';
-import { lensState, type LensState, type LocaleFlags } from '../lens/lens-state';
-import type { FrameKey, KeyRef } from '../messaging/background-protocol';
-import type { PanelPage } from '../messaging/panel-protocol';
+import { lensState, type LensState } from '../key-state/key-state';
+import type { FrameKey, KeyRef } from '../messaging/types';
+import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
+import { NO_FLAGS } from '../workflow/caller';
 import { isActionable } from './review-queue';
 import { verdict, type RowContext } from './row-actions';
 
@@ -32,8 +33,6 @@ export interface PanelRow extends KeyRef {
   /** Work for me in the review queue. */
   actionable: boolean;
 }
-
-const NO_FLAGS: LocaleFlags = { archived: false, busy: false, can_create: false };
 
 export function rowContext(page: PanelPage, namespace: string): RowContext {
   return {

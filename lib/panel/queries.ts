@@ -1,13 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TransitionAction } from '../contract/editor';
-import type {
-  AuthState,
-  OutboxEntry,
-  PanelEvent,
-  PanelPage,
-  Ref,
-  SiteState,
-} from '../messaging/panel-protocol';
+import type { AuthState, OutboxEntry, PanelEvent, Ref } from '../messaging/types';
 import type { Ask } from './transport';
 
 /** Query keys, general to specific: invalidating `all` refreshes everything the panel shows. */
@@ -25,7 +18,7 @@ export const panelKeys = {
 export const siteQuery = (ask: Ask, tabId: number) =>
   queryOptions({
     queryKey: panelKeys.site(tabId),
-    queryFn: () => ask<SiteState | null>({ type: 'site.state', tabId }).catch(() => null),
+    queryFn: () => ask('site.state', { tabId }).catch(() => null),
   });
 
 /** Whether the tab's overlay is on; null when the page has no lens (Locale Lens is off there). */
@@ -33,7 +26,7 @@ export const lensQuery = (ask: Ask, tabId: number) =>
   queryOptions({
     queryKey: panelKeys.lens(tabId),
     queryFn: () =>
-      ask<{ visible: boolean } | undefined>({ type: 'lens.snapshot', tabId }).then(
+      ask('lens.snapshot', { tabId }).then(
         (s) => s?.visible ?? null,
         () => null,
       ),
@@ -42,7 +35,7 @@ export const lensQuery = (ask: Ask, tabId: number) =>
 export const authQuery = (ask: Ask) =>
   queryOptions({
     queryKey: panelKeys.auth(),
-    queryFn: () => ask<AuthState>({ type: 'auth.state' }),
+    queryFn: () => ask('auth.state'),
   });
 
 /**
@@ -59,7 +52,7 @@ export const identityOf = (auth: AuthState | null): string =>
 export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
   queryOptions({
     queryKey: [...panelKeys.page(tabId), identity],
-    queryFn: () => ask<PanelPage>({ type: 'panel.page', tabId }),
+    queryFn: () => ask('panel.page', { tabId }),
     refetchInterval: (q) => {
       const keys = q.state.data?.report.keys;
       if (!keys) return false;
@@ -74,7 +67,7 @@ const inFlight = (e: OutboxEntry) => e.state === 'pending' || e.state === 'sendi
 export const outboxQuery = (ask: Ask) =>
   queryOptions({
     queryKey: panelKeys.outbox(),
-    queryFn: () => ask<OutboxEntry[]>({ type: 'outbox.list' }),
+    queryFn: () => ask('outbox.list'),
     refetchInterval: (q) => (q.state.data?.some(inFlight) ? 2000 : false),
   });
 
@@ -111,45 +104,49 @@ export const panelMutations = {
   signIn: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'signIn'],
-      mutationFn: (v: SignInInput) => ask<AuthState>({ type: 'auth.signIn', ...v }),
+      mutationFn: (v: SignInInput) => ask('auth.signIn', v),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
   chooseProject: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'chooseProject'],
-      mutationFn: (projectId: string) => ask<AuthState>({ type: 'auth.chooseProject', projectId }),
+      mutationFn: (projectId: string) => ask('auth.chooseProject', { projectId }),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
   useKey: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'useKey'],
-      mutationFn: (v: { apiKey: string; baseUrl?: string }) =>
-        ask<AuthState>({ type: 'auth.useKey', ...v }),
+      mutationFn: (v: { apiKey: string; baseUrl?: string }) => ask('auth.useKey', v),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
   signOut: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'signOut'],
-      mutationFn: () => ask<AuthState>({ type: 'auth.signOut' }),
+      mutationFn: () => ask('auth.signOut'),
       onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  toggleLens: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'toggleLens'],
+      mutationFn: (tabId: number) => ask('lens.toggle', { tabId }),
+      onSuccess: ({ on }, tabId) => qc.setQueryData(panelKeys.lens(tabId), on),
     }),
   save: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'save'],
-      mutationFn: (v: SaveInput) => ask<OutboxEntry | null>({ type: 'row.save', ...v }),
+      mutationFn: (v: SaveInput) => ask('row.save', v),
       onSettled: () => wrote(qc),
     }),
   transition: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'transition'],
-      mutationFn: (v: TransitionInput) => ask<unknown>({ type: 'row.transition', ...v }),
+      mutationFn: (v: TransitionInput) => ask('row.transition', v),
       onSettled: () => wrote(qc),
     }),
   resolve: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'resolve'],
-      mutationFn: (v: { id: string; choice: 'mine' | 'theirs' }) =>
-        ask<unknown>({ type: 'outbox.resolve', ...v }),
+      mutationFn: (v: { id: string; choice: 'mine' | 'theirs' }) => ask('outbox.resolve', v),
       onSettled: () => wrote(qc),
     }),
 };

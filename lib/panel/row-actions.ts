@@ -1,5 +1,5 @@
 import type { EditorWorkflow, TargetStatusEntry, TransitionAction } from '../contract/editor';
-import { actorFromWorkflow, type LocaleFlags } from '../lens/lens-state';
+import { actorFromWorkflow, type LocaleFlags } from '../workflow/caller';
 import { REASON_TEXT } from '../workflow/reasons';
 import {
   applyEdit,

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { ask } from '../messaging/send';
+import { ask } from '../messaging/ask';
 import { isPanelEvent, type PanelTransport } from './transport';
 
 /** The real transport: `runtime.sendMessage` to the background, its broadcasts back. */

@@ -1,8 +1,8 @@
-/** The review queue's keys (issue 4 §5). */
+/** The review queue's keyboard commands. */
 export type Command =
   'next' | 'previous' | 'edit' | 'saveConfirm' | 'reject' | 'approve' | 'cancel';
 
-export interface KeyLike {
+export interface KeyPress {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
@@ -22,7 +22,7 @@ const LETTERS: Record<string, Command> = {
  * The command a key press means, or null. While typing in a field only Ctrl+Enter (⌘+Enter) and
  * Esc act, so letters reach the field.
  */
-export function commandFor(event: KeyLike, typing: boolean): Command | null {
+export function commandFor(event: KeyPress, typing: boolean): Command | null {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey)
     return 'saveConfirm';
   if (event.key === 'Escape') return 'cancel';

@@ -1,9 +1,9 @@
-import type { ExtensionMessage } from '../messaging/background-protocol';
-import type { PanelEvent, PanelMessage } from '../messaging/panel-protocol';
+import type { Ask } from '../messaging/ask';
+import type { PanelEvent } from '../messaging/types';
+
+export type { Ask };
 
 /** How the panel talks to the background; injected so components and tests stay browser-free. */
-export type Ask = <T>(message: PanelMessage | ExtensionMessage) => Promise<T>;
-
 export interface PanelTransport {
   ask: Ask;
   /** Calls `listener` for each `panel.changed` broadcast; returns the unsubscribe. */

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { PreviewResult } from '../messaging/background-protocol';
+import type { PreviewResult } from '../messaging/types';
 import { NO_FILTERS, type KeyFilters } from './key-list';
 
 /**
@@ -21,7 +21,7 @@ export interface EditSession {
 }
 
 /** What the page answers to `preview.set`: whether the new text fits its element. */
-export type PreviewAnswer = Partial<PreviewResult>;
+export type PreviewAnswer = PreviewResult;
 
 export interface UiState {
   selectedId: string | null;

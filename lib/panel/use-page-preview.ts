@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { KeyRef } from '../messaging/types';
 import type { Ask } from './transport';
 import type { PreviewAnswer } from './ui-store';
 
 export const PREVIEW_DELAY_MS = 150;
 
-type Target = { tabId: number; namespace: string; key: string };
+type Target = { tabId: number; ref: KeyRef };
 
 /**
  * The page shows the text being typed in place (debounced), and its own text again on cancel or
@@ -22,7 +23,7 @@ export function usePagePreview(
     clearTimeout(timer.current);
     const target = shown.current;
     shown.current = null;
-    if (target) ask({ type: 'preview.set', ...target, text: null }).catch(() => {});
+    if (target) ask('preview.set', { ...target, text: null }).catch(() => {});
   };
   // Cleanup of the previous row (and on unmount): refs only, so the first closure is enough.
   useEffect(() => restore, [rowKey]);
@@ -31,8 +32,8 @@ export function usePagePreview(
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       shown.current = target;
-      ask<PreviewAnswer | null>({ type: 'preview.set', ...target, text }).then(
-        (answer) => onAnswer(answer ?? null),
+      ask('preview.set', { ...target, text }).then(
+        (answer) => onAnswer(answer),
         () => onAnswer(null),
       );
     }, PREVIEW_DELAY_MS);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteState } from '../messaging/panel-protocol';
 import { panelKeys, siteQuery } from './queries';
 import type { PanelTransport } from './transport';
 
@@ -15,7 +14,7 @@ export function useSite({ ask, requestOrigin }: PanelTransport, tabId: number | 
     mutationFn: async (pattern: string) => {
       if (!(await requestOrigin(pattern)))
         throw new Error('Locale Lens was not allowed on this site.');
-      return ask<SiteState>({ type: 'site.enable', tabId: id });
+      return ask('site.enable', { tabId: id });
     },
     onSuccess: (state) => {
       qc.setQueryData(panelKeys.site(id), state);

@@ -16,6 +16,8 @@ export const REASON_TEXT: Record<DenyReason, string> = {
   no_row: 'There is no translation row for this key yet',
 };
 
+export const reasonText = (reason: DenyReason) => REASON_TEXT[reason];
+
 /** The error code the service answers for a refused write (contract §4). */
 export function reasonToCode(reason: DenyReason): string {
   switch (reason) {

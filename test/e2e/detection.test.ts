@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageReport } from '../../lib/messaging/background-protocol';
+import type { PageReport } from '../../lib/messaging/types';
 import { startE2E, type E2E } from './extension-harness';
 
 let e2e: E2E;

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import type { PageReport } from '../../lib/messaging/background-protocol';
+import type { Answer, PageMessageType, PayloadArgs } from '../../lib/messaging/protocol';
+import type { PageReport } from '../../lib/messaging/types';
 import { startHarness, type Harness } from '../server/harness';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
 
 export interface E2E extends ExtensionBrowser {
   service: Harness;
   /** Sends a message to the background from the extension page, as the side panel would. */
-  ask<T>(message: Record<string, unknown>): Promise<T>;
+  ask<K extends PageMessageType>(type: K, ...payload: PayloadArgs<K>): Promise<Answer<K>>;
   /** Opens a demo page in a new tab and waits for the shop to render. */
   openDemo(path: string): Promise<Page>;
   tabIdOf(page: Page): Promise<number>;
@@ -18,15 +19,18 @@ export interface E2E extends ExtensionBrowser {
 export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2E> {
   const service = await startHarness();
   const browser = await launchWithExtension(chromiumArgs);
-  const ask = async <T>(message: Record<string, unknown>): Promise<T> => {
-    const result = await browser.extensionPage.evaluate(
-      (m) => chrome.runtime.sendMessage(m),
-      message,
-    );
-    if (!result?.ok) throw new Error(`${String(message.type)}: ${JSON.stringify(result)}`);
-    return result.value as T;
+  const ask = async <K extends PageMessageType>(
+    type: K,
+    ...[payload]: PayloadArgs<K>
+  ): Promise<Answer<K>> => {
+    const result = await browser.extensionPage.evaluate((m) => chrome.runtime.sendMessage(m), {
+      ...payload,
+      type,
+    });
+    if (!result?.ok) throw new Error(`${type}: ${JSON.stringify(result)}`);
+    return result.value as Answer<K>;
   };
-  await ask({ type: 'settings.set', baseUrl: service.url });
+  await ask('settings.set', { baseUrl: service.url });
   const tabIdOf = async (page: Page) => {
     const url = page.url();
     const id = await browser.extensionPage.evaluate(async (u) => {
@@ -59,7 +63,7 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
       const tabId = await tabIdOf(page);
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const r = await ask<PageReport>({ type: 'page.report', tabId });
+        const r = await ask('page.report', { tabId });
         if (until(r)) return r;
         if (Date.now() > deadline)
           throw new Error(

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LensCounts } from '../../lib/page/overlay/types';
 import { hoverCardText, inOverlay } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
 
@@ -10,13 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-interface Snapshot {
-  visible: boolean;
-  counts: LensCounts;
-  items: number;
+async function snapshot(page: Page) {
+  const shown = await e2e.ask('lens.snapshot', { tabId: await e2e.tabIdOf(page) });
+  if (!shown) throw new Error('The tab has no lens');
+  return shown;
 }
-const snapshot = async (page: Page) =>
-  e2e.ask<Snapshot>({ type: 'lens.snapshot', tabId: await e2e.tabIdOf(page) });
 
 /** Hovers the centre of the element and waits for the card to show `key`. */
 async function hover(page: Page, selector: string, key: string): Promise<string> {
@@ -55,7 +52,7 @@ describe('as the translator', () => {
   let page: Page;
   beforeAll(async () => {
     const key = await e2e.service.session('translator@demo.test');
-    await e2e.ask({ type: 'auth.useKey', apiKey: key });
+    await e2e.ask('auth.useKey', { apiKey: key });
     page = await e2e.openDemo('?lang=de');
     await e2e.report(
       page,
@@ -105,10 +102,7 @@ describe('as the translator', () => {
     const tabId = await e2e.tabIdOf(page);
     await expect
       .poll(async () => {
-        const panel = await e2e.ask<{ selected: { key: string } | null }>({
-          type: 'panel.page',
-          tabId,
-        });
+        const panel = await e2e.ask('panel.page', { tabId });
         return panel.selected?.key;
       })
       .toBe('nav.home');
@@ -117,9 +111,9 @@ describe('as the translator', () => {
 
   it('toggles off and on from the extension', async () => {
     const tabId = await e2e.tabIdOf(page);
-    await e2e.ask({ type: 'lens.toggle', tabId, on: false });
+    await e2e.ask('lens.toggle', { tabId, on: false });
     expect((await snapshot(page)).visible).toBe(false);
-    await e2e.ask({ type: 'lens.toggle', tabId });
+    await e2e.ask('lens.toggle', { tabId });
     expect((await snapshot(page)).visible).toBe(true);
   });
 });

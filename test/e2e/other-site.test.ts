@@ -26,17 +26,14 @@ afterAll(() => e2e?.close());
 describe('a site other than a local development server', () => {
   it('is left alone until the user turns Locale Lens on for it', async () => {
     await panel.getByText('Locale Lens is off on').waitFor();
-    const report = await e2e.ask<{ keys: unknown[] }>({
-      type: 'page.report',
-      tabId: await e2e.tabIdOf(page),
-    });
+    const report = await e2e.ask('page.report', { tabId: await e2e.tabIdOf(page) });
     expect(report.keys).toEqual([]);
     expect(await page.locator('locale-lens-overlay').count()).toBe(0);
   });
 
   it("is not turned on behind the user's back: without the granted permission nothing runs", async () => {
     const tabId = await e2e.tabIdOf(page);
-    const site = await e2e.ask<{ status: string; pattern: string }>({ type: 'site.enable', tabId });
+    const site = await e2e.ask('site.enable', { tabId });
     expect(site).toMatchObject({ status: 'off', pattern: `http://${HOST}/*` });
     await page.waitForTimeout(300);
     expect(await page.locator('locale-lens-overlay').count()).toBe(0);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const master = { key: 'lr_demo_master' };
-const outbox = () => e2e.ask<{ state: string }[]>({ type: 'outbox.list' });
+const outbox = () => e2e.ask('outbox.list');
 
 async function pageAndPanel(lang: string): Promise<{ page: Page; panel: Page }> {
   const page = await e2e.openDemo(`?lang=${lang}`);

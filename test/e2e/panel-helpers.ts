@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { PageReport } from '../../lib/messaging/types';
 import type { E2E } from './extension-harness';
 
 /** The side panel opened as a page bound to a tab (`?tab=`), as a pop-out window would be. */
@@ -9,10 +10,20 @@ export async function openPanel(e2e: E2E, tabId: number): Promise<Page> {
   return panel;
 }
 
-/** A demo page, scanned, with the side panel bound to its tab. */
+/**
+ * The demo home page is complete once its late parts have reported too: the newsletter frame and
+ * the "recently viewed" widget, inserted 800 ms after load. Counting the panel's keys before then
+ * counts a page that is still growing.
+ */
+export const homeComplete = (r: PageReport) =>
+  r.keys.every((k) => k.status !== 'unknown') &&
+  r.keys.some((k) => k.frameId !== 0) &&
+  r.keys.some((k) => k.key === 'recent.title');
+
+/** The demo home page, scanned in full, with the side panel bound to its tab. */
 export async function demoWithPanel(e2e: E2E, path = '?lang=de') {
   const page = await e2e.openDemo(path);
-  await e2e.report(page);
+  await e2e.report(page, homeComplete);
   return { page, panel: await openPanel(e2e, await e2e.tabIdOf(page)) };
 }
 

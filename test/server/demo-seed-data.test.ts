@@ -61,7 +61,7 @@ describe('demo seed data', () => {
     expect(SEED_KEYS.length).toBeGreaterThanOrEqual(64);
     expect(new Set(SEED_KEYS.map(id)).size).toBe(SEED_KEYS.length);
     expect(new Set(SEED_KEYS.map((k) => k.namespace))).toEqual(new Set(['common', 'checkout']));
-    // Keys travel in composite keys and comma-separated status queries (lib/keys/composite-key.ts).
+    // Keys travel in composite keys and comma-separated status queries (lib/i18n-keys/composite-key.ts).
     for (const k of SEED_KEYS) {
       expect(k.key, id(k)).toBe(k.key.trim());
       expect(

@@ -44,7 +44,7 @@ export interface BoxPool {
   readonly size: number;
 }
 
-export function createBoxPool(h: ElementMaker, parent: HTMLElement): BoxPool {
+export function createBoxPool(make: ElementMaker, parent: HTMLElement): BoxPool {
   const free: HTMLElement[] = [];
   let size = 0;
 
@@ -55,7 +55,7 @@ export function createBoxPool(h: ElementMaker, parent: HTMLElement): BoxPool {
       return reused;
     }
     size++;
-    return parent.appendChild(h('div'));
+    return parent.appendChild(make('div'));
   }
 
   return {
@@ -77,7 +77,7 @@ export function createBoxPool(h: ElementMaker, parent: HTMLElement): BoxPool {
         slot.badge = look.badge;
         box.replaceChildren();
         if (look.badge) {
-          const badge = box.appendChild(h('span', 'badge', look.badge));
+          const badge = box.appendChild(make('span', 'badge', look.badge));
           if (look.stack) badge.style.setProperty('--k', String(look.stack));
         }
       }

@@ -30,13 +30,13 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const abort = new AbortController();
   const host = doc.createElement(OVERLAY_TAG);
   const shadow = host.attachShadow({ mode: 'closed' });
-  const h = elementMaker(doc);
-  const boxLayer = h('div', 'boxes');
-  const boxes = createBoxPool(h, boxLayer);
-  const card = createHoverCard(h, (item) => choose(item), abort.signal);
-  const legend = createLegend(h, abort.signal);
-  const layer = h('div', 'layer', boxLayer, card.element, legend.element);
-  shadow.append(h('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
+  const make = elementMaker(doc);
+  const boxLayer = make('div', 'boxes');
+  const boxes = createBoxPool(make, boxLayer);
+  const card = createHoverCard(make, (item) => choose(item), abort.signal);
+  const legend = createLegend(make, abort.signal);
+  const layer = make('div', 'layer', boxLayer, card.element, legend.element);
+  shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
   doc.documentElement.append(host);
 
   const items = new ItemSet();

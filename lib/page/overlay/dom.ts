@@ -8,7 +8,7 @@ export type ElementMaker = <K extends keyof HTMLElementTagNameMap>(
   ...children: (Node | string)[]
 ) => HTMLElementTagNameMap[K];
 
-/** `h(tag, className, ...children)` for elements of `doc`. */
+/** `make(tag, className, ...children)`: an element of `doc`. */
 export const elementMaker =
   (doc: Document): ElementMaker =>
   (tag, className, ...children) => {
@@ -24,13 +24,13 @@ export const elementMaker =
  * bubble phase do not see them.
  */
 export function createPanel(
-  h: ElementMaker,
+  make: ElementMaker,
   className: string,
   role: string,
   label: string,
   signal: AbortSignal,
 ): HTMLDivElement {
-  const panel = h('div', `panel ${className}`);
+  const panel = make('div', `panel ${className}`);
   panel.setAttribute('role', role);
   panel.setAttribute('aria-label', label);
   for (const type of ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'dblclick']) {

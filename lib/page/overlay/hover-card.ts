@@ -3,7 +3,7 @@
  * row is read-only for you. Built from textContent only; its position is computed from the item's
  * rect and the card's fixed width, so placing it never reads layout.
  */
-import { STATE_LABEL } from '../../lens/lens-state';
+import { STATE_LABEL } from '../../key-state/key-state';
 import { createPanel, type ElementMaker } from './dom';
 import { placeCard, sameRect, type Rect, type Size } from './geometry';
 import type { LensItem } from './types';
@@ -33,44 +33,45 @@ export interface HoverCard {
 }
 
 export function createHoverCard(
-  h: ElementMaker,
+  make: ElementMaker,
   onSelect: (item: LensItem) => void,
   signal: AbortSignal,
 ): HoverCard {
-  const element = createPanel(h, 'card', 'dialog', 'Translation key', signal);
+  const element = createPanel(make, 'card', 'dialog', 'Translation key', signal);
   element.hidden = true;
   let current: LensItem | null = null;
   let placedAt: Rect | null = null;
   let placedIn: Size = { width: 0, height: 0 };
 
-  const select = h('button', 'select', 'Select');
+  const select = make('button', 'select', 'Select');
   select.addEventListener('click', () => current && onSelect(current), { signal });
 
   function fill(item: LensItem, others: readonly LensItem[]): void {
-    const head = h('div', 'chead', h('span', `sw s-${item.state}`), STATE_LABEL[item.state]);
-    if (item.readOnlyReason) head.append(h('span', 'chip', 'Read-only'));
+    const head = make('div', 'chead', make('span', `sw s-${item.state}`), STATE_LABEL[item.state]);
+    if (item.readOnlyReason) head.append(make('span', 'chip', 'Read-only'));
 
-    const text = item.text ? h('div', 'text', item.text) : h('div', 'text none', 'No text');
+    const text = item.text ? make('div', 'text', item.text) : make('div', 'text none', 'No text');
 
-    const meta = h('dl', 'meta');
-    const row = (term: string, value: string) => meta.append(h('dt', '', term), h('dd', '', value));
+    const meta = make('dl', 'meta');
+    const row = (term: string, value: string) =>
+      meta.append(make('dt', '', term), make('dd', '', value));
     if (item.stageName) row('Stage', item.stageName);
     row('Found by', `${METHOD_LABEL[item.method]} · ${whereLabel(item.where)}`);
     for (const other of others) row('Also here', `${keyLabel(other)} · ${whereLabel(other.where)}`);
 
-    const parts: Node[] = [head, h('div', 'key', keyLabel(item)), text, meta];
+    const parts: Node[] = [head, make('div', 'key', keyLabel(item)), text, meta];
     const { candidates } = item;
     if (item.ambiguous && candidates?.length) {
       parts.push(
-        h('div', 'amb', `Ambiguous: ${candidates.length} candidates`),
-        h('ul', 'cands', ...candidates.map((c) => h('li', '', keyLabel(c)))),
+        make('div', 'amb', `Ambiguous: ${candidates.length} candidates`),
+        make('ul', 'cands', ...candidates.map((c) => make('li', '', keyLabel(c)))),
       );
     }
     if (item.readOnlyReason) {
-      parts.push(h('div', 'why', h('b', '', 'You cannot edit this'), item.readOnlyReason));
+      parts.push(make('div', 'why', make('b', '', 'You cannot edit this'), item.readOnlyReason));
     }
-    const hint = h('span', 'hint', 'or ', h('kbd', '', 'Alt'), ' + click');
-    parts.push(h('div', 'actions', select, hint));
+    const hint = make('span', 'hint', 'or ', make('kbd', '', 'Alt'), ' + click');
+    parts.push(make('div', 'actions', select, hint));
     element.replaceChildren(...parts);
   }
 

@@ -3,7 +3,7 @@
  * visible items in it, plus the read-only count. Collapsible to its header; only counts that
  * changed are written.
  */
-import { LENS_STATES, STATE_LABEL } from '../../lens/lens-state';
+import { LENS_STATES, STATE_LABEL } from '../../key-state/key-state';
 import { createPanel, type ElementMaker } from './dom';
 import type { LensCounts } from './types';
 
@@ -15,17 +15,17 @@ export interface Legend {
 export const emptyCounts = (): LensCounts =>
   Object.fromEntries([...LENS_STATES, 'read_only'].map((s) => [s, 0])) as LensCounts;
 
-export function createLegend(h: ElementMaker, signal: AbortSignal): Legend {
-  const element = createPanel(h, 'legend', 'region', 'Locale Lens legend', signal);
-  const total = h('span', 'total', '0');
-  const head = h('button', 'lhead', 'Locale Lens', total, h('span', 'chev'));
+export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
+  const element = createPanel(make, 'legend', 'region', 'Locale Lens legend', signal);
+  const total = make('span', 'total', '0');
+  const head = make('button', 'lhead', 'Locale Lens', total, make('span', 'chev'));
   head.setAttribute('aria-expanded', 'true');
 
-  const rows = h('ul', 'rows');
+  const rows = make('ul', 'rows');
   const cells = new Map<keyof LensCounts, { row: HTMLElement; n: HTMLElement }>();
   const addRow = (name: keyof LensCounts, swatch: string, label: string, extra = '') => {
-    const n = h('span', 'n', '0');
-    const row = rows.appendChild(h('li', `row zero${extra}`, h('span', swatch), label, n));
+    const n = make('span', 'n', '0');
+    const row = rows.appendChild(make('li', `row zero${extra}`, make('span', swatch), label, n));
     row.dataset.state = name;
     cells.set(name, { row, n });
   };

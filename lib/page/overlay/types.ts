@@ -1,4 +1,4 @@
-import type { LensState } from '../../lens/lens-state';
+import type { LensState } from '../../key-state/key-state';
 import type { HitMethod } from '../hit-table';
 
 /** One key on one target of one element, with what the lens knows about it. */

@@ -1,5 +1,5 @@
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
-import { parseCompositeKey } from '../../../lib/keys/composite-key';
+import { parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
 import type { Service } from '../../context';
 import { requireMaster, requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';

@@ -1,103 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PanelApp } from '../../../components/panel/panel-app';
-import type {
-  AuthState,
-  OutboxEntry,
-  PanelEvent,
-  PanelMessage,
-  PanelPage,
-  SiteState,
-} from '../../../lib/messaging/panel-protocol';
-import { draftId, type Draft, type DraftRef, type Drafts } from '../../../lib/panel/drafts';
-import type { PanelTransport } from '../../../lib/panel/transport';
-import { auth, entry, outboxEntry, page, PROJECT, USER, workflow } from '../../lib/panel/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { draftId, type DraftRef } from '../../../lib/panel/drafts';
+import { auth, entry, outboxEntry, page, workflow } from '../../lib/panel/fixtures';
+import { setup, signedIn, TAB, type World } from './panel-app-harness';
 
 afterEach(cleanup);
 
-const TAB = 7;
-
-function memoryDrafts(initial: Record<string, Draft> = {}) {
-  const saved = new Map(Object.entries(initial));
-  const drafts: Drafts = {
-    get: async (ref) => saved.get(draftId(ref)) ?? null,
-    set: (ref, text, baseText) => void saved.set(draftId(ref), { text, baseText, updatedAt: 1 }),
-    clear: async (ref) => void saved.delete(draftId(ref)),
-    flush: async () => undefined,
-  };
-  return { drafts, saved };
-}
-
-interface World {
-  page: PanelPage;
-  site?: SiteState;
-  /** What the user answers when asked for a site's permission. */
-  grants?: boolean;
-  auth: AuthState;
-  outbox: OutboxEntry[];
-  fail?: Partial<Record<PanelMessage['type'], { code: string; status: number; message: string }>>;
-}
-
-function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
-  const listeners = new Set<(e: PanelEvent) => void>();
-  const ask = vi.fn(async (m: PanelMessage) => {
-    const failure = world.fail?.[m.type];
-    if (failure) throw Object.assign(new Error(failure.message), failure);
-    switch (m.type) {
-      case 'auth.state':
-        return world.auth;
-      case 'auth.signIn':
-        return (world.auth = auth({ mode: 'signed_in', user: USER, project: PROJECT }));
-      case 'panel.page':
-        return world.page;
-      case 'outbox.list':
-        return world.outbox;
-      case 'row.save': {
-        const queued = outboxEntry({ id: `o${world.outbox.length + 1}`, ...m, kind: 'save' });
-        world.outbox = [...world.outbox, queued];
-        return queued;
-      }
-      case 'site.state':
-        return world.site ?? null;
-      case 'site.enable':
-        return (world.site = { ...world.site!, status: 'enabled' });
-      case 'preview.set':
-        return m.text === null ? null : { overflow: m.text.length > 20, truncated: false };
-      default:
-        return null;
-    }
-  });
-  const transport: PanelTransport = {
-    ask: ask as unknown as PanelTransport['ask'],
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    requestOrigin: vi.fn(async () => world.grants ?? false),
-  };
-  const { drafts, saved } = memoryDrafts(initialDrafts);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <PanelApp tabId={TAB} transport={transport} drafts={drafts} />
-    </QueryClientProvider>,
-  );
-  const sent = (type: PanelMessage['type']) =>
-    ask.mock.calls.map((c) => c[0]).filter((m) => m.type === type);
-  const emit = (event: PanelEvent) => act(() => listeners.forEach((l) => l(event)));
-  return { ask, sent, emit, saved, world, transport };
-}
-
-const signedIn = (who: Parameters<typeof workflow>[0] = 'translator'): World => ({
-  page: page(workflow(who)),
-  auth: auth({ mode: 'signed_in', user: USER, project: PROJECT, projects: [PROJECT] }),
-  outbox: [],
-});
 const selected = () =>
   screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
 const box = () => screen.getByRole('textbox', { name: 'Translation' }) as HTMLTextAreaElement;
@@ -121,8 +31,7 @@ describe('PanelApp keyboard review queue', () => {
     expect(sent('key.reveal').at(-1)).toEqual({
       type: 'key.reveal',
       tabId: TAB,
-      namespace: 'common',
-      key: 'nav.cart',
+      ref: { namespace: 'common', key: 'nav.cart' },
     });
   });
 
@@ -133,7 +42,7 @@ describe('PanelApp keyboard review queue', () => {
     expect(document.activeElement).toBe(box());
     await userEvent.keyboard(' – ein sehr langer Text');
     await waitFor(() => expect(sent('preview.set')).toHaveLength(1));
-    expect(sent('preview.set')[0]).toMatchObject({ key: 'nav.cart', text: box().value });
+    expect(sent('preview.set')[0]).toMatchObject({ ref: { key: 'nav.cart' }, text: box().value });
     expect(await screen.findByText('The new text overflows its element on the page')).toBeTruthy();
     expect(saved.get(draftId(ref('nav.cart')))?.baseText).toBe('Warenkorb {count}');
 
@@ -169,7 +78,7 @@ describe('PanelApp keyboard review queue', () => {
     await waitFor(() => expect(sent('preview.set')).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
     expect(box().value).toBe('Warenkorb {count}');
-    expect(sent('preview.set').at(-1)).toMatchObject({ key: 'nav.cart', text: null });
+    expect(sent('preview.set').at(-1)).toMatchObject({ ref: { key: 'nav.cart' }, text: null });
     await waitFor(() => expect(saved.size).toBe(0));
     expect(screen.getByRole('button', { name: 'Undo discard' })).toBeTruthy();
   });
@@ -289,40 +198,5 @@ describe('PanelApp', () => {
     const before = sent('panel.page').length;
     emit({ type: 'panel.changed', tabId: TAB, reason: 'status' });
     await waitFor(() => expect(sent('panel.page').length).toBe(before + 1));
-  });
-});
-
-describe('PanelApp on a site where Locale Lens is off', () => {
-  const offSite = (): World => ({
-    ...signedIn(),
-    site: { status: 'off', host: 'shop.example.com', pattern: 'https://shop.example.com/*' },
-  });
-
-  it('says so instead of "no keys", and turns it on for that one site', async () => {
-    const { sent, transport, world } = setup({ ...offSite(), grants: true });
-    expect(await screen.findByText(/Locale Lens is off on/)).toBeTruthy();
-    expect(screen.queryByRole('option')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Turn on for shop.example.com' }));
-    expect(transport.requestOrigin).toHaveBeenCalledWith('https://shop.example.com/*');
-    expect(sent('site.enable')).toEqual([{ type: 'site.enable', tabId: TAB }]);
-    expect(world.site?.status).toBe('enabled');
-    expect(await screen.findByRole('option', { name: 'nav.cart' })).toBeTruthy();
-  });
-
-  it('stays off, and says why, when the user refuses the permission', async () => {
-    const { sent } = setup({ ...offSite(), grants: false });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Turn on for shop.example.com' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Locale Lens was not allowed on this site.',
-    );
-    expect(sent('site.enable')).toEqual([]);
-  });
-
-  it('explains that browser pages cannot be scanned', async () => {
-    setup({ ...signedIn(), site: { status: 'unsupported', host: null, pattern: null } });
-    expect(await screen.findByText(/web pages \(http and https\) only/)).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARCHIVED_TEXT, BUSY_TEXT } from '../../../components/panel/editor-notes';
 import { RowEditor, type RowEditorProps } from '../../../components/panel/row-editor';
-import type { PanelPage } from '../../../lib/messaging/panel-protocol';
+import type { PanelPage } from '../../../lib/messaging/types';
 import { buildRows } from '../../../lib/panel/key-list';
 import {
   BUTTON_LABEL,
@@ -158,7 +158,7 @@ describe('RowEditor', () => {
   });
 
   it('warns when the preview overflows or is truncated', () => {
-    setup('translator', 'nav.cart', { preview: { overflow: true, truncated: true } });
+    setup('translator', 'nav.cart', { preview: { overflow: true, truncated: true, elements: 1 } });
     expect(screen.getByText('The new text overflows its element on the page')).toBeTruthy();
     expect(screen.getByText('The new text is cut off (truncated) on the page')).toBeTruthy();
   });

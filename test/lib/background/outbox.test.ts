@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { LocaleLensClient } from '../../../lib/contract/client';
 import { Outbox, outboxItem } from '../../../lib/background/outbox';
-import type { OutboxEntry } from '../../../lib/messaging/panel-protocol';
+import type { OutboxEntry } from '../../../lib/messaging/types';
+import { entry } from '../fixtures/target-status';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> } | Error;
 
@@ -25,16 +26,6 @@ function scripted(replies: Reply[]) {
   };
 }
 
-const entry = (text: string) => ({
-  text,
-  rowState: 'edited',
-  isReady: false,
-  isDelivered: false,
-  canEdit: true,
-  isLocked: false,
-  confirmedBy: null,
-  stageIndex: 0,
-});
 const ROW = { locale: 'de', namespace: 'common', key: 'nav.home' };
 
 function makeOutbox(replies: Reply[], now = { t: 1_000 }) {
@@ -57,7 +48,10 @@ beforeEach(() => fakeBrowser.reset());
 describe('Outbox', () => {
   it('sends a save with its base text and forgets it once the service applied it', async () => {
     const o = makeOutbox([
-      { status: 200, body: { results: { 'nav.home': { ok: true, entry: entry('Neu') } } } },
+      {
+        status: 200,
+        body: { results: { 'nav.home': { ok: true, entry: entry({ text: 'Neu' }) } } },
+      },
     ]);
     await o.outbox.enqueue({ ...ROW, kind: 'save', text: 'Neu', baseText: 'Alt' });
     await o.outbox.run();
@@ -79,11 +73,19 @@ describe('Outbox', () => {
         status: 200,
         body: {
           results: {
-            'nav.home': { ok: false, code: 'CONFLICT', message: 'changed', entry: entry('Theirs') },
+            'nav.home': {
+              ok: false,
+              code: 'CONFLICT',
+              message: 'changed',
+              entry: entry({ text: 'Theirs' }),
+            },
           },
         },
       },
-      { status: 200, body: { results: { 'nav.home': { ok: true, entry: entry('Mine') } } } },
+      {
+        status: 200,
+        body: { results: { 'nav.home': { ok: true, entry: entry({ text: 'Mine' }) } } },
+      },
     ]);
     await o.outbox.enqueue({ ...ROW, kind: 'save', text: 'Mine', baseText: 'Original' });
     await o.outbox.run();
@@ -107,7 +109,9 @@ describe('Outbox', () => {
       {
         status: 200,
         body: {
-          results: { 'nav.home': { ok: false, code: 'CONFLICT', message: 'x', entry: entry('T') } },
+          results: {
+            'nav.home': { ok: false, code: 'CONFLICT', message: 'x', entry: entry({ text: 'T' }) },
+          },
         },
       },
     ]);
@@ -124,7 +128,7 @@ describe('Outbox', () => {
         body: { error: { type: 'locked', code: 'TARGET_BUSY', message: 'busy' } },
         headers: { 'retry-after': '3' },
       },
-      { status: 200, body: { entry: entry('x') } },
+      { status: 200, body: { entry: entry({ text: 'x' }) } },
     ]);
     await o.outbox.enqueue({ ...ROW, kind: 'transition', action: 'lock' });
     await o.outbox.run();
@@ -181,7 +185,10 @@ describe('Outbox', () => {
     };
     await outboxItem.setValue([interrupted]);
     const o = makeOutbox([
-      { status: 200, body: { translations: { 'nav.home': { ...entry('x'), stageIndex: 1 } } } },
+      {
+        status: 200,
+        body: { translations: { 'nav.home': { ...entry({ text: 'x' }), stageIndex: 1 } } },
+      },
     ]);
     await o.outbox.run();
     expect(o.requests.map((r) => r.path)).toEqual(['/api/integrations/targets/status']);
@@ -204,8 +211,11 @@ describe('Outbox', () => {
       },
     ]);
     const o = makeOutbox([
-      { status: 200, body: { translations: { 'nav.home': { ...entry('x'), stageIndex: 0 } } } },
-      { status: 200, body: { entry: { ...entry('x'), stageIndex: 1 } } },
+      {
+        status: 200,
+        body: { translations: { 'nav.home': { ...entry({ text: 'x' }), stageIndex: 0 } } },
+      },
+      { status: 200, body: { entry: { ...entry({ text: 'x' }), stageIndex: 1 } } },
     ]);
     await o.outbox.run();
     expect(o.requests.map((r) => r.path)).toEqual([
@@ -237,9 +247,12 @@ describe('Outbox', () => {
         body: { error: { type: 'locked', code: 'TARGET_BUSY', message: 'busy' } },
         headers: { 'retry-after': '5' },
       },
-      { status: 200, body: { results: { 'nav.home': { ok: true, entry: entry('x') } } } },
-      { status: 200, body: { translations: { 'nav.home': { ...entry('x'), stageIndex: 0 } } } },
-      { status: 200, body: { entry: { ...entry('x'), stageIndex: 1 } } },
+      { status: 200, body: { results: { 'nav.home': { ok: true, entry: entry({ text: 'x' }) } } } },
+      {
+        status: 200,
+        body: { translations: { 'nav.home': { ...entry({ text: 'x' }), stageIndex: 0 } } },
+      },
+      { status: 200, body: { entry: { ...entry({ text: 'x' }), stageIndex: 1 } } },
     ]);
     await o.outbox.enqueue({ ...ROW, kind: 'save', text: 'x', baseText: null });
     await o.outbox.enqueue({ ...ROW, kind: 'transition', action: 'confirm', expectedStage: 0 });

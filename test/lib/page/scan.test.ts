@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeTolgee } from '../../../lib/keys/invisible-markers';
-import { buildTextIndex } from '../../../lib/keys/text-index';
+import { encodeTolgee } from '../i18n-keys/fixtures/marker-encoding';
+import { buildTextIndex } from '../../../lib/i18n-keys/text-index';
 import {
   groupByElement,
   scan,

@@ -1,7 +1,10 @@
-import type { EditorWorkflow, TargetStatusEntry } from '../../../lib/contract/editor';
-import type { PageReport } from '../../../lib/messaging/background-protocol';
-import type { AuthState, OutboxEntry, PanelPage } from '../../../lib/messaging/panel-protocol';
+import type { EditorWorkflow } from '../../../lib/contract/editor';
+import type { PageReport } from '../../../lib/messaging/types';
+import type { AuthState, OutboxEntry, PanelPage } from '../../../lib/messaging/types';
 import { describeWorkflow } from '../../../lib/workflow/definitions';
+import { entry } from '../fixtures/target-status';
+
+export { entry };
 
 /** translate_review: 0 Translation, 1 Review, 2 Postreview. */
 export function workflow(
@@ -18,18 +21,6 @@ export function workflow(
     ...over,
   };
 }
-
-export const entry = (over: Partial<TargetStatusEntry> = {}): TargetStatusEntry => ({
-  text: 'Hallo',
-  rowState: 'edited',
-  isReady: false,
-  isDelivered: false,
-  canEdit: true,
-  isLocked: false,
-  confirmedBy: null,
-  stageIndex: 0,
-  ...over,
-});
 
 type Hit = PageReport['keys'][number];
 const hit = (

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { PanelEvent } from '../../../lib/messaging/panel-protocol';
+import type { PanelEvent } from '../../../lib/messaging/types';
 import {
   authQuery,
   identityOf,
@@ -38,17 +38,17 @@ describe('query keys', () => {
 
 describe('query options', () => {
   it('ask the background with the protocol messages', async () => {
-    const ask = vi.fn(async (m: { type: string }) =>
-      m.type === 'auth.state' ? auth() : m.type === 'panel.page' ? page() : [],
+    const ask = vi.fn(async (type: string) =>
+      type === 'auth.state' ? auth() : type === 'panel.page' ? page() : [],
     ) as unknown as Ask;
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await qc.fetchQuery(authQuery(ask));
     await qc.fetchQuery(pageQuery(ask, 7));
     await qc.fetchQuery(outboxQuery(ask));
-    expect(vi.mocked(ask).mock.calls.map((c) => c[0])).toEqual([
-      { type: 'auth.state' },
-      { type: 'panel.page', tabId: 7 },
-      { type: 'outbox.list' },
+    expect(vi.mocked(ask).mock.calls).toEqual([
+      ['auth.state'],
+      ['panel.page', { tabId: 7 }],
+      ['outbox.list'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, isTypingTarget, type KeyLike } from '../../../lib/panel/shortcuts';
+import { commandFor, isTypingTarget, type KeyPress } from '../../../lib/panel/shortcuts';
 
-const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({
+const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key: k,
   ctrlKey: false,
   metaKey: false,

@@ -10,7 +10,7 @@ describe('ui store', () => {
   it('selecting a row resets the edit, the preview and the conflict shown', () => {
     const store = createUiStore();
     open(store);
-    store.getState().previewAnswered({ overflow: true });
+    store.getState().previewAnswered({ overflow: true, truncated: false, elements: 1 });
     store.getState().conflictOpened('o1');
     store.getState().rowSelected('r2');
     expect(store.getState()).toMatchObject({

@@ -4,7 +4,7 @@
  * tested in real Chromium by test/e2e/overlay.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LENS_STATES, type LensState } from '../../../../lib/lens/lens-state';
+import { LENS_STATES, type LensState } from '../../../../lib/key-state/key-state';
 import {
   createOverlay,
   OVERLAY_TAG,

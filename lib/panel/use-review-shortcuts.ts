@@ -8,7 +8,7 @@ export type ReviewHandlers = Partial<Record<Command, () => void | false>>;
  * J/K/E/R/A, Ctrl+Enter and Esc on the panel's window. A handled key's default is prevented, so
  * the E that focuses the text box is not also typed into it.
  */
-export function useReviewKeys(handlers: ReviewHandlers, target: Window = window) {
+export function useReviewShortcuts(handlers: ReviewHandlers, target: Window = window) {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {

@@ -1,6 +1,4 @@
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
-import { REASON_TEXT } from '../workflow/reasons';
-import { checkAction, type Actor, type DenyReason, type LocaleState } from '../workflow/rules';
 
 /** What the lens shows for a key: one state, and whether (and why) it is read-only for you. */
 export type LensState =
@@ -38,39 +36,6 @@ export function lensState(entry: TargetStatusEntry | null | undefined): LensStat
   if (entry.isReady) return 'approved';
   return entry.rowState;
 }
-
-/** The caller as the workflow response describes it. */
-export function actorFromWorkflow(workflow: EditorWorkflow): Actor {
-  return {
-    userId: workflow.user_id ?? null,
-    isPm: workflow.is_pm_admin || workflow.caller_kind === 'master',
-    assignedStages: workflow.user_assigned_stages,
-    readOnly: workflow.caller_kind === 'publishable',
-  };
-}
-
-export interface LocaleFlags {
-  archived: boolean;
-  busy: boolean;
-  can_create: boolean;
-}
-
-/** Why you cannot edit this key now, or null when you can. Uses the same rules as the service. */
-export function readOnlyReason(
-  entry: TargetStatusEntry | null,
-  workflow: EditorWorkflow,
-  flags: LocaleFlags,
-): DenyReason | null {
-  const state: LocaleState = {
-    archived: flags.archived,
-    busy: flags.busy,
-    workStageCount: workflow.work_stage_count,
-  };
-  const verdict = checkAction('edit', entry, actorFromWorkflow(workflow), state);
-  return verdict.allowed ? null : verdict.reason;
-}
-
-export const reasonText = (reason: DenyReason) => REASON_TEXT[reason];
 
 /** The workflow's name for a stage index ("Review"), or "Stage n". */
 export function stageName(workflow: EditorWorkflow | undefined, index: number): string {

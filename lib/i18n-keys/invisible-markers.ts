@@ -5,10 +5,19 @@
  * 0 = U+200B and 1 = U+200C. We only decode into a side table: rewriting the page's text to strip
  * markers breaks hydration (tolgee-js#3156).
  */
-import { BYTE_SYMBOLS, START_MARKER, type KeyMeta, type MarkerAlphabet } from './marker-encoding';
 
-export { encodeSubliminal, encodeTolgee } from './marker-encoding';
-export type { KeyMeta, MarkerAlphabet } from './marker-encoding';
+export type MarkerAlphabet = 'client' | 'server';
+
+/** What a marker's payload says about its text. */
+export interface KeyMeta {
+  key: string;
+  namespace?: string;
+  locale?: string;
+  fallback?: boolean;
+}
+
+const BYTE_SYMBOLS = 9;
+const START_MARKER = 'subliminal:start';
 
 export interface TextRange {
   start: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompositeKey, parseCompositeKey } from '../../../lib/keys/composite-key';
+import { formatCompositeKey, parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
 
 describe('parseCompositeKey', () => {
   it.each([

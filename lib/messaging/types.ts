@@ -1,72 +1,67 @@
-import { z } from 'zod';
 import type { UserProfile } from '../contract/account';
 import type { EditorWorkflow, TargetStatusEntry, TransitionAction } from '../contract/editor';
 import type { ProjectListEntry } from '../contract/projects';
-import type { PageReport } from './background-protocol';
+import type { LensState } from '../key-state/key-state';
+import type { LocaleFlags } from '../workflow/caller';
+import type { FrameKey, KeyRef, Ref, StatusAnswer } from './schemas';
 
 /**
- * What the side panel (and the options page) ask the background, and what they get back. The
- * background alone holds credentials and talks to the service; the panel holds UI state only.
+ * The data that crosses the message boundary, as types only: the content script uses them
+ * without bundling zod.
  */
 
-const ref = {
-  locale: z.string().min(1).max(35),
-  namespace: z.string().min(1).max(200),
-  key: z.string().min(1).max(1000),
-};
+export type { FrameKey, KeyRef, Ref, StatusAnswer };
 
-export const panelMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth.state') }),
-  z.object({
-    type: z.literal('auth.signIn'),
-    email: z.string().min(1).max(320),
-    password: z.string().min(1).max(1024),
-    baseUrl: z.url().optional(),
-  }),
-  z.object({ type: z.literal('auth.chooseProject'), projectId: z.string().min(1).max(100) }),
-  z.object({
-    type: z.literal('auth.useKey'),
-    apiKey: z.string().min(1).max(512),
-    baseUrl: z.url().optional(),
-  }),
-  z.object({ type: z.literal('auth.signOut') }),
-  z.object({ type: z.literal('panel.page'), tabId: z.number().int() }),
-  /** Whether Locale Lens runs on the tab's site, and turning it on (permission already granted). */
-  z.object({ type: z.literal('site.state'), tabId: z.number().int() }),
-  z.object({ type: z.literal('site.enable'), tabId: z.number().int() }),
-  z.object({
-    type: z.literal('row.save'),
-    ...ref,
-    text: z.string().max(65_536),
-    baseText: z.string().nullable(),
-  }),
-  z.object({
-    type: z.literal('row.transition'),
-    ...ref,
-    action: z.enum(['confirm', 'reject', 'approve', 'unapprove', 'lock', 'unlock']),
-  }),
-  z.object({ type: z.literal('outbox.list') }),
-  z.object({
-    type: z.literal('outbox.resolve'),
-    id: z.string().min(1).max(100),
-    choice: z.enum(['mine', 'theirs']),
-  }),
-  z.object({
-    type: z.literal('key.reveal'),
-    tabId: z.number().int(),
-    namespace: ref.namespace,
-    key: ref.key,
-  }),
-  z.object({
-    type: z.literal('preview.set'),
-    tabId: z.number().int(),
-    namespace: ref.namespace,
-    key: ref.key,
-    /** null restores the page's own text. */
-    text: z.string().max(65_536).nullable(),
-  }),
-]);
-export type PanelMessage = z.infer<typeof panelMessage>;
+export interface PageReport {
+  url: string;
+  locale: string | null;
+  frames: { frameId: number; url: string; keys: number; shadowRoots: number }[];
+  keys: (KeyRef & {
+    locale: string | null;
+    method: FrameKey['method'];
+    where: string;
+    frameId: number;
+    inShadowRoot: boolean;
+    visible: boolean;
+    ambiguous: boolean;
+    /** Every key an ambiguous text match could be. */
+    candidates?: KeyRef[];
+    status: TargetStatusEntry | null | 'unknown';
+  })[];
+  unmatchedTextCount: number;
+}
+
+export interface PreviewResult {
+  /** The new text does not fit its element: it overflows its box… */
+  overflow: boolean;
+  /** …and the element clips it (overflow hidden, text-overflow or line clamp). */
+  truncated: boolean;
+  /** Elements the preview was shown in. */
+  elements: number;
+}
+
+/** What a frame's lens shows: whether it is on, and counts per state. */
+export interface LensSnapshot {
+  visible: boolean;
+  counts: Record<LensState | 'read_only', number>;
+  items: number;
+}
+
+/** What a content script needs to start: whether the lens is on, and a pinned locale. */
+export interface LensStartState {
+  on: boolean;
+  pinnedLocale: string | null;
+}
+
+/** Translations of one locale: text by namespace and key. */
+export type TranslationsByNamespace = Record<string, Record<string, string>>;
+
+/** What extension pages may see of the settings: never a secret. */
+export interface PublicSettings {
+  baseUrl: string;
+  pinnedLocale: string | null;
+  mode: AuthState['mode'];
+}
 
 /** Whether Locale Lens runs on a tab's site (answer to `site.state` and `site.enable`). */
 export interface SiteState {
@@ -94,8 +89,6 @@ export interface AuthState {
   problem: string | null;
 }
 
-export type Ref = { locale: string; namespace: string; key: string };
-
 /** Everything the panel shows for the active tab in one answer. */
 export interface PanelPage {
   report: PageReport;
@@ -104,11 +97,11 @@ export interface PanelPage {
   isSource: boolean;
   workflow: EditorWorkflow | null;
   /** Locale flags per namespace. */
-  flags: Record<string, { archived: boolean; busy: boolean; can_create: boolean }>;
+  flags: Record<string, LocaleFlags>;
   /** Source texts by namespace and key, from `GET /translations` for the source locale. */
-  sources: Record<string, Record<string, string>>;
+  sources: TranslationsByNamespace;
   /** The selected key on the page (Alt+click), if any. */
-  selected: { namespace: string; key: string } | null;
+  selected: KeyRef | null;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';

@@ -3,12 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Command } from '../../../lib/panel/shortcuts';
-import { useReviewKeys, type ReviewHandlers } from '../../../lib/panel/use-review-keys';
+import { useReviewShortcuts, type ReviewHandlers } from '../../../lib/panel/use-review-shortcuts';
 
 afterEach(cleanup);
 
-function Keys({ handlers }: { handlers: ReviewHandlers }) {
-  useReviewKeys(handlers);
+function Shortcuts({ handlers }: { handlers: ReviewHandlers }) {
+  useReviewShortcuts(handlers);
   return (
     <>
       <input aria-label="Search keys" />
@@ -32,12 +32,12 @@ function setup() {
     Command,
     Mock<() => void>
   >;
-  render(<Keys handlers={handlers} />);
+  render(<Shortcuts handlers={handlers} />);
   const called = () => COMMANDS.filter((c) => handlers[c].mock.calls.length > 0);
   return { handlers, called };
 }
 
-describe('useReviewKeys', () => {
+describe('useReviewShortcuts', () => {
   it.each<[string, Command]>([
     ['j', 'next'],
     ['k', 'previous'],
@@ -76,7 +76,7 @@ describe('useReviewKeys', () => {
 
   it('lets a handler decline a key (returns false)', async () => {
     const handlers = { cancel: vi.fn(() => false as const) };
-    render(<Keys handlers={handlers} />);
+    render(<Shortcuts handlers={handlers} />);
     const event = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true, bubbles: true });
     window.dispatchEvent(event);
     expect(handlers.cancel).toHaveBeenCalled();

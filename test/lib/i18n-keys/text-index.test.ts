@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTolgee } from '../../../lib/keys/invisible-markers';
-import { buildTextIndex, isIndexable, normalizeText } from '../../../lib/keys/text-index';
+import { encodeTolgee } from './fixtures/marker-encoding';
+import { buildTextIndex, isIndexable, normalizeText } from '../../../lib/i18n-keys/text-index';
 
 describe('normalizeText', () => {
   it.each([

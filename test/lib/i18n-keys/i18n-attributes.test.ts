@@ -7,7 +7,7 @@ import {
   parseI18nKey,
   parseTolgeeKeyOnly,
   splitNamespacedKey,
-} from '../../../lib/keys/i18n-attributes';
+} from '../../../lib/i18n-keys/i18n-attributes';
 
 describe('splitNamespacedKey', () => {
   it.each([

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  encodeSubliminal,
-  encodeTolgee,
   findMarkers,
   hasMarkers,
   stripMarkers,
   type KeyMeta,
   type MarkerAlphabet,
-} from '../../../lib/keys/invisible-markers';
+} from '../../../lib/i18n-keys/invisible-markers';
+import { encodeSubliminal, encodeTolgee } from './fixtures/marker-encoding';
 
 const alphabets: MarkerAlphabet[] = ['client', 'server'];
 const metas: Array<[string, KeyMeta]> = [

@@ -1,8 +1,8 @@
-import type { StatusAnswer } from '../messaging/background-protocol';
+import type { StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
-import type { ScanHit } from '../page/hit-table';
-import type { LensItem } from '../page/overlay/types';
-import { lensState, stageName, type LensState } from './lens-state';
+import { lensState, stageName, type LensState } from '../key-state/key-state';
+import type { ScanHit } from './hit-table';
+import type { LensItem } from './overlay/types';
 
 /** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
 export class ItemIds {

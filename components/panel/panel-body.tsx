@@ -1,0 +1,34 @@
+import type { SiteState } from '../../lib/messaging/types';
+import { KeyList, type KeyListProps } from './key-list';
+import { SiteNotice, type SiteNoticeProps } from './site-notice';
+
+export interface PanelBodyProps {
+  /** The tab the panel shows; null while it is not known yet. */
+  tabId: number | null;
+  site: SiteNoticeProps | null;
+  loading: boolean;
+  error: Error | null;
+  list: KeyListProps;
+}
+
+const isOff = (site: SiteState) => site.status === 'off' || site.status === 'unsupported';
+
+/** What the panel's main part shows: where it stands with the page, or the page's keys. */
+export function PanelBody({ tabId, site, loading, error, list }: PanelBodyProps) {
+  if (tabId === null) return <p className="empty">Looking for the active tab…</p>;
+  if (site && isOff(site.site)) return <SiteNotice {...site} />;
+  if (loading) return <p className="empty">Loading the page’s keys…</p>;
+  if (error)
+    return (
+      <p className="empty" role="alert">
+        {error.message}
+      </p>
+    );
+  if (list.total === 0)
+    return (
+      <p className="empty">
+        No translation keys found on this page yet. Keys appear here once the page is scanned.
+      </p>
+    );
+  return <KeyList {...list} />;
+}

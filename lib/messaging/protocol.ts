@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { transitionAction } from '../contract/editor';
+import { frameKey, keyRef, locale, rowRef, tabId } from './schemas';
+import type {
+  AuthState,
+  LensStartState,
+  LensSnapshot,
+  OutboxEntry,
+  PageReport,
+  PanelPage,
+  PreviewResult,
+  PublicSettings,
+  SiteState,
+  StatusAnswer,
+  TranslationsByNamespace,
+} from './types';
+
+/**
+ * Who may send a message to the background: a content script (about its own tab and frame
+ * only), an extension page (the side panel, the options page, automation), or both.
+ */
+export type Sender = 'content' | 'page' | 'both';
+
+declare const answerType: unique symbol;
+
+/** One message: who may send it, its payload's schema, and (as a type only) its answer. */
+export interface MessageSpec<S extends Sender, R extends z.ZodObject, A> {
+  from: S;
+  request: R;
+  /** Never set: carries the answer type to `ask`, `send` and the handlers. */
+  readonly [answerType]?: { answer: A };
+}
+
+const message =
+  <A>() =>
+  <S extends Sender, R extends z.ZodObject>(from: S, request: R): MessageSpec<S, R, A> => ({
+    from,
+    request,
+  });
+
+const text = z.string().max(65_536);
+const email = z.string().min(1).max(320);
+const baseUrl = z.url().optional();
+
+/**
+ * Every message the background answers, `area.verb` by name. On the wire a message is its
+ * payload with `type` added: `{ type: 'page.report', tabId }`.
+ */
+export const protocol = {
+  // From content scripts.
+  'frame.scanned': message<null>()(
+    'content',
+    z.object({
+      url: z.string().max(8192),
+      locale: locale.nullable(),
+      keys: z.array(frameKey).max(50_000),
+      shadowRoots: z.number().int().min(0),
+      unmatchedTextCount: z.number().int().min(0),
+    }),
+  ),
+  'status.get': message<StatusAnswer>()(
+    'content',
+    z.object({ locale, refs: z.array(keyRef).max(50_000) }),
+  ),
+  'translations.get': message<TranslationsByNamespace>()('content', z.object({ locale })),
+  'key.selected': message<null>()('content', z.object({ ref: keyRef, locale })),
+  'lens.state': message<LensStartState>()('content', z.object({})),
+
+  // From extension pages: never from a web page.
+  'page.report': message<PageReport>()('page', z.object({ tabId })),
+  'panel.page': message<PanelPage>()('page', z.object({ tabId })),
+  'lens.toggle': message<{ on: boolean }>()(
+    'page',
+    z.object({ tabId, on: z.boolean().optional() }),
+  ),
+  /** What the top frame's lens shows; undefined when the tab has no lens. */
+  'lens.snapshot': message<LensSnapshot | undefined>()('page', z.object({ tabId })),
+  /** Whether Locale Lens runs on the tab's site, and turning it on (permission already granted). */
+  'site.state': message<SiteState>()('page', z.object({ tabId })),
+  'site.enable': message<SiteState>()('page', z.object({ tabId })),
+  'settings.get': message<PublicSettings>()('page', z.object({})),
+  'settings.set': message<PublicSettings>()(
+    'page',
+    z.object({ baseUrl, pinnedLocale: locale.nullable().optional() }),
+  ),
+  'auth.state': message<AuthState>()('page', z.object({})),
+  'auth.signIn': message<AuthState>()(
+    'page',
+    z.object({ email, password: z.string().min(1).max(1024), baseUrl }),
+  ),
+  'auth.chooseProject': message<AuthState>()(
+    'page',
+    z.object({ projectId: z.string().min(1).max(100) }),
+  ),
+  'auth.useKey': message<AuthState>()(
+    'page',
+    z.object({ apiKey: z.string().min(1).max(512), baseUrl }),
+  ),
+  'auth.signOut': message<AuthState>()('page', z.object({})),
+  /** Queued in the outbox; null when the text is already the row's. */
+  'row.save': message<OutboxEntry | null>()(
+    'page',
+    rowRef.extend({ text, baseText: z.string().nullable() }),
+  ),
+  'row.transition': message<OutboxEntry | null>()(
+    'page',
+    rowRef.extend({ action: transitionAction }),
+  ),
+  'outbox.list': message<OutboxEntry[]>()('page', z.object({})),
+  'outbox.resolve': message<null>()(
+    'page',
+    z.object({ id: z.string().min(1).max(100), choice: z.enum(['mine', 'theirs']) }),
+  ),
+  /** Scrolls the tab to the key and pulses it; false when the page does not show it. */
+  'key.reveal': message<boolean>()('page', z.object({ tabId, ref: keyRef })),
+  /** Shows `text` in the key's elements in the tab; null restores the page's own. */
+  'preview.set': message<PreviewResult>()(
+    'page',
+    z.object({ tabId, ref: keyRef, text: text.nullable() }),
+  ),
+};
+
+export type Protocol = typeof protocol;
+export type MessageType = keyof Protocol;
+/** The message types every background handler map must cover, for tests that compare them. */
+export const MESSAGE_TYPES = Object.keys(protocol) as MessageType[];
+
+type SenderOf<K extends MessageType> = Protocol[K]['from'];
+/** Types a content script may send. */
+export type ContentMessageType = {
+  [K in MessageType]: SenderOf<K> extends 'page' ? never : K;
+}[MessageType];
+/** Types an extension page may send. */
+export type PageMessageType = {
+  [K in MessageType]: SenderOf<K> extends 'content' ? never : K;
+}[MessageType];
+
+/** What the sender passes (before defaults), and what the handler receives (parsed). */
+export type Payload<K extends MessageType> = z.input<Protocol[K]['request']>;
+export type Parsed<K extends MessageType> = z.output<Protocol[K]['request']>;
+export type Answer<K extends MessageType> = NonNullable<Protocol[K][typeof answerType]>['answer'];
+
+/** The payload argument: optional when the message has no fields of its own. */
+export type PayloadArgs<K extends MessageType> =
+  Record<string, never> extends Payload<K> ? [payload?: Payload<K>] : [payload: Payload<K>];
+
+/** The wire form of a message: its payload with `type` added. */
+export type WireMessage<K extends MessageType = MessageType> = K extends MessageType
+  ? { type: K } & Payload<K>
+  : never;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { editorWorkflow, targetStatusEntry, targetStatusResponse } from '../contract/editor';
+
+/**
+ * The pieces message payloads are made of, each declared once. Content scripts live in untrusted
+ * pages, so the background parses every payload with these on arrival.
+ */
+
+export const locale = z.string().min(1).max(35);
+export const namespace = z.string().min(1).max(200);
+export const key = z.string().min(1).max(1000);
+export const tabId = z.number().int();
+
+export const keyRef = z.object({ namespace, key });
+export type KeyRef = z.infer<typeof keyRef>;
+
+/** A key in one language: what a row write names. */
+export const rowRef = keyRef.extend({ locale });
+export type Ref = z.infer<typeof rowRef>;
+
+/** One detected key as a frame reports it. */
+export const frameKey = keyRef.extend({
+  method: z.enum(['attribute', 'invisible', 'text']),
+  where: z.string().regex(/^(text|attr:[a-z-]+)$/),
+  inShadowRoot: z.boolean(),
+  visible: z.boolean(),
+  ambiguous: z.boolean(),
+  candidates: z.array(keyRef).max(50).optional(),
+});
+export type FrameKey = z.infer<typeof frameKey>;
+
+/** A language's flags per namespace, as the status response carries them. */
+export const localeFlags = targetStatusResponse.pick({
+  archived: true,
+  busy: true,
+  can_create: true,
+});
+
+/** Status answers: entries by `namespace\u0000key`, flags per namespace. */
+export const statusAnswer = z.object({
+  entries: z.record(z.string(), targetStatusEntry.nullable()),
+  flags: z.record(z.string(), localeFlags),
+  workflow: editorWorkflow.nullable(),
+  /** The project locale the page locale resolved to (`de-DE` → `de`), or null if none. */
+  locale: z.string().nullable(),
+  /** The page is in the project's source language: there is no target status to show. */
+  isSource: z.boolean().default(false),
+  /** Why each key is read-only for the caller, in words (lib/workflow), by `namespace\u0000key`. */
+  readOnly: z.record(z.string(), z.string()).default({}),
+});
+export type StatusAnswer = z.infer<typeof statusAnswer>;

@@ -1,0 +1,23 @@
+import type { ContentHandlers, ToContentType } from '../messaging/content-protocol';
+import type { startLens } from './lens-controller';
+
+/** What the content script does for each message of the background. */
+export const contentHandlers = (lens: ReturnType<typeof startLens>): ContentHandlers => ({
+  'lens.set': ({ on }) => lens.setVisible(on),
+  'status.changed': () => lens.refreshStatus(),
+  'key.reveal': ({ ref }) => lens.reveal(ref),
+  'lens.snapshot': () => lens.snapshot(),
+  'preview.set': ({ ref, text }) => lens.preview(ref, text),
+});
+
+/** Answers one message with its handler; unknown types are left unanswered. */
+export function dispatchToContent(
+  handlers: ContentHandlers,
+  message: { type?: unknown },
+  reply: (answer: unknown) => void,
+): void {
+  const type = message?.type;
+  if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) return;
+  const handler = handlers[type as ToContentType] as (payload: unknown) => unknown;
+  reply(handler(message));
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { KeyRef } from '../messaging/types';
+import { refId } from '../messaging/ref-id';
+import type { PanelTransport } from './transport';
+import type { UiStore } from './ui-store';
+
+/**
+ * A key picked on the page (Alt+click) selects its row here; the page already shows it. Picking
+ * the same key again is a new selection too, hence the flag set by the broadcast.
+ */
+export function usePageSelection(
+  transport: PanelTransport,
+  tabId: number | null,
+  picked: { selected: KeyRef | null; at: number } | null,
+  store: UiStore,
+) {
+  const pageSelection = picked?.selected ? refId(picked.selected) : null;
+  const lastPicked = useRef<string | null>(null);
+  const pickedAgain = useRef(false);
+  useEffect(
+    () =>
+      transport.subscribe((e) => {
+        if (e.reason === 'selection' && (e.tabId ?? tabId) === tabId) pickedAgain.current = true;
+      }),
+    [transport, tabId],
+  );
+  useEffect(() => {
+    if (!pageSelection || (pageSelection === lastPicked.current && !pickedAgain.current)) return;
+    lastPicked.current = pageSelection;
+    pickedAgain.current = false;
+    store.getState().rowSelected(pageSelection);
+  }, [pageSelection, picked?.at, store]);
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { TransitionAction } from '../contract/editor';
+import type { OutboxEntry } from '../messaging/types';
+import { isSessionExpired, SESSION_EXPIRED_TEXT, type ErrorLike } from './auth-messages';
+import { draftId, type DraftRef, type Drafts } from './drafts';
+import type { PanelRow } from './key-list';
+import { panelKeys, panelMutations } from './queries';
+import { BUTTON_LABEL, buttonVerdicts, confirmAfterSave } from './row-actions';
+import type { Ask } from './transport';
+import type { UiStore } from './ui-store';
+import { keyRefOf, type EditSession } from './use-edit-session';
+
+export interface RowWritesDeps {
+  store: UiStore;
+  ask: Ask;
+  drafts: Drafts;
+  /** The selected row, and every row (to see when a queued save has landed). */
+  row: PanelRow | null;
+  rows: readonly PanelRow[];
+  outbox: readonly OutboxEntry[];
+  edit: EditSession;
+}
+
+const DONE: Partial<Record<TransitionAction, string>> = {
+  confirm: 'Confirmed',
+  reject: 'Rejected',
+  approve: 'Approved',
+  unapprove: 'Unapproved',
+  lock: 'Locked',
+  unlock: 'Unlocked',
+};
+
+const sameRef = (e: OutboxEntry, r: DraftRef) =>
+  e.locale === r.locale && e.namespace === r.namespace && e.key === r.key;
+
+/**
+ * The selected row's writes: save, the workflow's transitions, and resolving a conflict. Nothing
+ * typed is lost: a saved draft is kept until the service has its text.
+ */
+export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: RowWritesDeps) {
+  const qc = useQueryClient();
+  const save = useMutation(panelMutations.save(ask, qc));
+  const transition = useMutation(panelMutations.transition(ask, qc));
+  const resolve = useMutation(panelMutations.resolve(ask, qc));
+  const notice = (text: string) => store.getState().noticeShown(text);
+  const { current, dirty, locale, ref } = edit;
+
+  // Drafts of queued saves are cleared once the outbox no longer holds them and the row has them.
+  const awaiting = useRef(
+    new Map<string, { ref: DraftRef; rowId: string; text: string; seen: boolean }>(),
+  );
+  useEffect(() => {
+    for (const [id, a] of awaiting.current) {
+      const listed = outbox.some((e) => e.kind === 'save' && sameRef(e, a.ref));
+      if (listed) a.seen = true;
+      else if (a.seen || rows.find((r) => r.id === a.rowId)?.entry?.text === a.text) {
+        awaiting.current.delete(id);
+        void drafts.clear(a.ref);
+      }
+    }
+  }, [outbox, rows, drafts]);
+
+  function failed(err: unknown) {
+    const e = err as ErrorLike;
+    if (isSessionExpired(e)) void qc.invalidateQueries({ queryKey: panelKeys.auth() });
+    notice(isSessionExpired(e) ? SESSION_EXPIRED_TEXT : (e.message ?? 'Something went wrong'));
+  }
+
+  async function saveText(): Promise<boolean> {
+    if (!row || !current || !dirty || !locale) return false;
+    const v = buttonVerdicts(row.entry, row.context, { dirty }).save;
+    if (!v.allowed) return (notice(`Save is not available: ${v.reason}`), false);
+    const sent = current.text;
+    if (ref) {
+      drafts.set(ref, sent, current.baseText);
+      await drafts.flush();
+    }
+    try {
+      await save.mutateAsync({ ...keyRefOf(row), locale, text: sent, baseText: current.baseText });
+    } catch (err) {
+      failed(err);
+      return false;
+    }
+    store.getState().saveQueued(sent);
+    if (ref) awaiting.current.set(draftId(ref), { ref, rowId: row.id, text: sent, seen: false });
+    notice('Saved');
+    return true;
+  }
+
+  async function runTransition(action: TransitionAction, checked = false) {
+    if (!row || !locale) return;
+    if (!checked) {
+      const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
+        action
+      ];
+      if (!v.allowed) return notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`);
+    }
+    try {
+      await transition.mutateAsync({ ...keyRefOf(row), locale, action });
+      notice(DONE[action] ?? 'Done');
+    } catch (err) {
+      failed(err);
+    }
+  }
+
+  /** Ctrl+Enter: save what changed, then confirm when the rules allow it for the saved row. */
+  async function saveAndConfirm() {
+    if (!row) return;
+    if (!dirty) return runTransition('confirm');
+    const after = confirmAfterSave(row.entry, edit.text, row.context);
+    if (!(await saveText())) return;
+    if (!after.allowed) return notice(`Saved. Not confirmed: ${after.reason}`);
+    await runTransition('confirm', true);
+  }
+
+  async function resolveConflict(entry: OutboxEntry, choice: 'mine' | 'theirs') {
+    try {
+      await resolve.mutateAsync({ id: entry.id, choice });
+    } catch (err) {
+      return failed(err);
+    }
+    store.getState().conflictClosed();
+    const entryRef = edit.refOf(entry);
+    if (choice === 'mine') return notice('Your version is queued again');
+    if (entryRef) void drafts.clear(entryRef);
+    const theirs = entry.theirs?.text ?? '';
+    if (row && entryRef && row.namespace === entry.namespace && row.key === entry.key)
+      store
+        .getState()
+        .editOpened({ rowId: row.id, text: theirs, baseText: theirs, draftRestored: false });
+    notice('Their version is kept');
+  }
+
+  return {
+    writing: save.isPending || transition.isPending || resolve.isPending,
+    save: saveText,
+    saveAndConfirm,
+    transition: runTransition,
+    resolveConflict,
+  };
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import type { Cached } from '../../../lib/background/cached-item';
+import type { FrameScan } from '../../../lib/background/frame-registry';
+import { createRouter, type BackgroundDeps } from '../../../lib/background/router';
+import { DEFAULT_SETTINGS, NO_CREDENTIALS } from '../../../lib/background/settings';
+import type { ToContent } from '../../../lib/messaging/content-protocol';
+import { MESSAGE_TYPES } from '../../../lib/messaging/protocol';
+
+const ID = 'ext-id';
+const ORIGIN = `chrome-extension://${ID}/`;
+const PAGE = { id: ID, url: `${ORIGIN}sidepanel.html` };
+const CONTENT = { id: ID, url: 'http://127.0.0.1:8787/demo/', tab: { id: 3 }, frameId: 2 };
+
+function memory<T>(value: T): Cached<T> {
+  return {
+    ready: Promise.resolve(),
+    current: () => value,
+    set: async (next) => void (value = next),
+    update: async (patch) => (value = { ...value, ...patch }),
+  };
+}
+
+function setup(tabAnswers: Partial<Record<ToContent['type'], unknown>> = {}) {
+  const frames = new Map<number, Map<number, FrameScan>>();
+  const toTabs: { tabId: number; message: ToContent }[] = [];
+  const deps: BackgroundDeps = {
+    extensionId: ID,
+    extensionOrigin: ORIGIN,
+    settings: memory(DEFAULT_SETTINGS),
+    credentials: memory(NO_CREDENTIALS),
+    frames: {
+      put: async (tabId, frameId, scan) =>
+        void frames.set(tabId, (frames.get(tabId) ?? new Map()).set(frameId, scan)),
+      get: async (tabId) => frames.get(tabId) ?? new Map(),
+    },
+    lens: { get: async () => true, set: async () => undefined },
+    selections: { get: async () => null, set: async () => undefined },
+    sites: { state: async () => ({ status: 'built_in', host: null, pattern: null }) } as never,
+    sendToTab: async (tabId, message) => {
+      toTabs.push({ tabId, message });
+      return tabAnswers[message.type] as never;
+    },
+    sendToTabs: () => undefined,
+    broadcast: () => undefined,
+    schedule: () => undefined,
+    fetch: async () => new Response('{}', { status: 503 }),
+  };
+  return { router: createRouter(deps), frames, toTabs };
+}
+
+const scan = { url: 'http://127.0.0.1:8787/demo/', locale: 'de', keys: [], shadowRoots: 0 };
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('the background router', () => {
+  it('has one handler for every message type of the protocol, and no other', () => {
+    const { router } = setup();
+    expect(Object.keys(router.handlers).sort()).toEqual([...MESSAGE_TYPES].sort());
+  });
+
+  it('refuses senders other than the extension itself', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ type: 'settings.get' }, { ...PAGE, id: 'other' });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it('lets a content script report only its own tab and frame', async () => {
+    const { router, frames } = setup();
+    const answer = await router.handle(
+      { type: 'frame.scanned', ...scan, unmatchedTextCount: 0, tabId: 99 },
+      CONTENT,
+    );
+    expect(answer).toEqual({ ok: true, value: null });
+    expect([...frames.keys()]).toEqual([3]);
+    expect([...frames.get(3)!.keys()]).toEqual([2]);
+  });
+
+  it('does not let a content script send what only extension pages may', async () => {
+    const { router } = setup();
+    for (const message of [{ type: 'page.report', tabId: 1 }, { type: 'auth.signOut' }]) {
+      const answer = await router.handle(message, CONTENT);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
+    }
+  });
+
+  it('does not let an extension page pose as a content script', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ type: 'lens.state' }, PAGE);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
+  });
+
+  it('refuses unknown types and payloads that do not parse', async () => {
+    const { router } = setup();
+    for (const message of [
+      { type: 'nope' },
+      { type: 'toString' },
+      null,
+      { type: 'frame.scanned', ...scan },
+      { type: 'key.selected', ref: { namespace: '', key: 'k' }, locale: 'de' },
+    ]) {
+      const answer = await router.handle(message, CONTENT);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
+    }
+  });
+
+  it('forwards a reveal and a preview to the tab with the same key shape', async () => {
+    const shown = { overflow: true, truncated: false, elements: 2 };
+    const { router, toTabs } = setup({ 'key.reveal': true, 'preview.set': shown });
+    const ref = { namespace: 'common', key: 'nav.home' };
+    expect(await router.handle({ type: 'key.reveal', tabId: 5, ref }, PAGE)).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(await router.handle({ type: 'preview.set', tabId: 5, ref, text: 'Hi' }, PAGE)).toEqual({
+      ok: true,
+      value: shown,
+    });
+    expect(toTabs).toEqual([
+      { tabId: 5, message: { type: 'key.reveal', ref } },
+      { tabId: 5, message: { type: 'preview.set', ref, text: 'Hi' } },
+    ]);
+  });
+
+  it('answers a full preview result when the tab has no lens to preview in', async () => {
+    const { router } = setup();
+    const ref = { namespace: 'common', key: 'nav.home' };
+    expect(await router.handle({ type: 'preview.set', tabId: 5, ref, text: 'Hi' }, PAGE)).toEqual({
+      ok: true,
+      value: { overflow: false, truncated: false, elements: 0 },
+    });
+  });
+});
