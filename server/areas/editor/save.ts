@@ -5,6 +5,7 @@ import { applyEdit, checkAction, EMPTY_ROW } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import { integrationCaller, requireWriter } from '../../http/auth';
 import { ValidationError } from '../../http/errors';
+import { inputKeyed } from '../../http/input-keyed';
 import { parseBody } from '../../http/validate';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
 import { localeContext, readRows, toEntry } from './locale-context';
@@ -29,7 +30,7 @@ export function saveRoute(app: Hono, svc: Service): void {
         },
       ]);
     }
-    const results: Record<string, SaveRowResult> = {};
+    const results = inputKeyed<SaveRowResult>();
     if (ctx.state.busy && !ctx.state.archived) {
       // "A busy locale refuses every row" (contract §4), whatever the row.
       for (const key of keys)

@@ -3,6 +3,7 @@ import { targetStatusQuery, type TargetStatusEntry } from '../../../lib/contract
 import { canCreate } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import { integrationCaller } from '../../http/auth';
+import { inputKeyed } from '../../http/input-keyed';
 import { parseQuery } from '../../http/validate';
 import { localeContext, readRows, toEntry } from './locale-context';
 
@@ -12,7 +13,7 @@ export function statusRoute(app: Hono, svc: Service): void {
     const query = parseQuery(c, targetStatusQuery);
     const ctx = localeContext(svc, caller, query.locale);
     const namespace = query.namespace ?? ctx.project.default_namespace;
-    const translations: Record<string, TargetStatusEntry | null> = {};
+    const translations = inputKeyed<TargetStatusEntry | null>();
     if (ctx.state.archived) {
       // An archived target reports every entry as null (the interface).
       for (const key of query.keys) translations[key] = null;

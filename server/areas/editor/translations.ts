@@ -4,6 +4,7 @@ import { translationsQuery } from '../../../lib/contract/editor';
 import type { Service } from '../../context';
 import { integrationCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { inputKeyed } from '../../http/input-keyed';
 import { parseQuery } from '../../http/validate';
 import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';
 import { deliveredTexts, sourceTexts } from '../../store/targets';
@@ -25,10 +26,10 @@ export function translationsRoute(app: Hono, svc: Service): void {
       rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
     }
     // Every namespace of the project is listed, even one with nothing delivered (contract §4).
-    const grouped: Record<string, Record<string, string>> = {};
+    const grouped = inputKeyed<Record<string, string>>();
     for (const ns of namespace ? [namespace] : projectNamespaces(svc.db, project.project_id))
-      grouped[ns] = {};
-    for (const r of rows) (grouped[r.namespace] ??= {})[r.key] = r.text;
+      grouped[ns] = inputKeyed();
+    for (const r of rows) (grouped[r.namespace] ??= inputKeyed())[r.key] = r.text;
     const body = namespace
       ? { locale, namespace, translations: grouped[namespace] }
       : { locale, namespaces: grouped };
