@@ -3,7 +3,7 @@ import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import { syncBatchRequest } from '../../../lib/contract/sync';
 import { parseCompositeKey } from '../../../lib/keys/composite-key';
 import type { Service } from '../../context';
-import { integrationCaller, requireMaster, requireWriter } from '../../http/auth';
+import { integrationCaller, requireMaster } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { getJob, hasOpenJob, toSyncJob } from '../../jobs/store';
@@ -79,7 +79,7 @@ export function syncArea(app: Hono, svc: Service): void {
 
   app.get('/api/integrations/sync/jobs/:job_id', (c) => {
     const caller = integrationCaller(c, svc);
-    requireWriter(caller);
+    requireMaster(caller, 'Polling a job');
     const job = getJob(svc.db, c.req.param('job_id'));
     // Another project's job is as invisible as a missing one.
     if (!job || job.project_id !== caller.projectId)
