@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { HEADERS } from '../lib/contract/assumed';
 import { accountArea } from './areas/account';
 import { devArea } from './areas/dev';
@@ -12,6 +11,7 @@ import { syncArea } from './areas/sync';
 import type { Service } from './context';
 import { bodyLimit, discardUnreadBody } from './http/body';
 import { capText, errorResponse, HttpError } from './http/errors';
+import { originPolicy } from './http/origins';
 import { serveFile } from './http/static';
 import { demoPage } from './demo/site-page';
 
@@ -27,22 +27,11 @@ export function createApp(svc: Service): Hono {
     ),
   );
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: [
-        HEADERS.apiKey,
-        HEADERS.surface,
-        'authorization',
-        'content-type',
-        'if-none-match',
-      ],
-      exposeHeaders: ['etag', HEADERS.retryAfter],
-    }),
-  );
+  const [corsHeaders, refuseForeignWrites] = originPolicy();
+  app.use('*', corsHeaders);
   app.use('*', discardUnreadBody);
   app.use('*', bodyLimit);
+  app.use('*', refuseForeignWrites);
   // Server-Timing lets a client (and bench:service) see the service's own share of a request.
   app.use('*', async (c, next) => {
     const start = performance.now();
