@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocaleLensClient } from '../../lib/contract/client';
 import { startHarness, type Harness } from './harness';
 import { MASTER, PUBLISHABLE, save, statusOf, waitForJob } from './helpers';
 
@@ -76,5 +77,39 @@ describe('names that plain objects already have', () => {
     const target = await h.call('GET', '/translations?locale=de', { key: PUBLISHABLE });
     expect(target.status).toBe(200);
     for (const ns of namespaces) expect(own(target.body.namespaces, ns)).toBe(true);
+  });
+
+  it('the typed client keeps them too, and a missing one reads as nothing', async () => {
+    const sync = await h.call('POST', '/api/integrations/sync/batch', {
+      key: MASTER,
+      body: {
+        translations: ['__proto__', 'constructor'].map((k) => ({
+          key: `en:client:${k}`,
+          value: k,
+        })),
+      },
+    });
+    await waitForJob(h, sync.body.job_id);
+    const client = new LocaleLensClient({ baseUrl: h.url, apiKey: MASTER });
+    const saved = await client.save({
+      locale: 'de',
+      namespace: 'client',
+      rows: [{ key: '__proto__', text: 'proto', base_text: null }],
+    });
+    expect(own(saved.results, '__proto__')).toBe(true);
+    const status = await client.targetStatus({
+      locale: 'de',
+      namespace: 'client',
+      keys: ['__proto__', 'constructor'],
+    });
+    expect(status.translations['__proto__']).toMatchObject({ text: 'proto' });
+    expect(status.translations['constructor']).toBeNull();
+    // A key the answer does not hold finds no inherited member either.
+    expect(status.translations['toString']).toBeUndefined();
+    const source = await client.translations({ locale: 'en', namespace: 'client' });
+    expect(Object.keys(source!.body.translations).sort()).toEqual(['__proto__', 'constructor']);
+    const all = await client.allTranslations({ locale: 'en' });
+    expect(all!.body.namespaces['client']!['__proto__']).toBe('__proto__');
+    expect(all!.body.namespaces['isPrototypeOf']).toBeUndefined();
   });
 });
