@@ -29,7 +29,9 @@ ${Object.entries(DEMO_USERS)
   .join('\n')}
 Integration keys: ${DEMO_KEYS.master} (master), ${DEMO_KEYS.publishable} (publishable)
 
-Data lives in ${dataDir}; POST ${running.url}/dev/reset puts the demo back to its seed. Ctrl+C stops.
+Data lives in ${dataDir}. To put the demo back to its seed:
+  curl -X POST ${running.url}/dev/reset -H 'x-api-key: ${DEMO_KEYS.master}'
+Ctrl+C stops.
 `);
 const stop = async () => {
   await running.close();

@@ -1,5 +1,6 @@
 import type { Db } from './db/open';
 import type { JobWorker } from './jobs/worker';
+import type { LoginGuard } from './security/login-limits';
 
 /** What every route handler may use; built once in service.ts. */
 export interface Service {
@@ -7,4 +8,5 @@ export interface Service {
   now: () => number;
   demo: boolean;
   worker: JobWorker;
+  loginGuard: LoginGuard;
 }

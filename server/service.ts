@@ -5,6 +5,7 @@ import type { Service } from './context';
 import { openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { JobWorker } from './jobs/worker';
+import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -13,6 +14,8 @@ export interface ServiceOptions {
   host?: string;
   demo: boolean;
   now?: () => number;
+  /** Failed sign-ins per client; the default suits people, tests lower it. */
+  loginLimit?: ClientLoginLimit;
 }
 
 export interface RunningService {
@@ -27,7 +30,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const db = openDatabase(options.dataDir);
   if (options.demo) await seedDemo(db, now());
   const worker = new JobWorker(db, now);
-  const svc: Service = { db, now, demo: options.demo, worker };
+  const loginGuard = new LoginGuard(options.loginLimit);
+  const svc: Service = { db, now, demo: options.demo, worker, loginGuard };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROW_FIELDS, WORKFLOW_KEYS } from './assumed';
+import { keyedRecord } from './keyed-record';
 import { limitedText } from './limits';
 import { TRANSITION_ACTIONS, type TransitionAction } from './actions';
 
@@ -44,7 +45,7 @@ export const targetStatusQuery = z.object({
 export const targetStatusResponse = z.object({
   locale: z.string().optional(),
   namespace: z.string().optional(),
-  translations: z.record(z.string(), targetStatusEntry.nullable()),
+  translations: keyedRecord(targetStatusEntry.nullable()),
   can_create: z.boolean().default(false),
   archived: z.boolean().default(false),
   busy: z.boolean().default(false),
@@ -132,7 +133,7 @@ export const saveRowResult = z.discriminatedUnion('ok', [
 ]);
 export type SaveRowResult = z.infer<typeof saveRowResult>;
 
-export const saveResponse = z.object({ results: z.record(z.string(), saveRowResult) });
+export const saveResponse = z.object({ results: keyedRecord(saveRowResult) });
 export type SaveResponse = z.infer<typeof saveResponse>;
 
 export const transitionAction = z.enum(TRANSITION_ACTIONS);
@@ -165,11 +166,11 @@ export const translationsQuery = z.object({
 export const translationsOneNamespace = z.object({
   locale: z.string(),
   namespace: z.string(),
-  translations: z.record(z.string(), z.string()),
+  translations: keyedRecord(z.string()),
 });
 export const translationsAllNamespaces = z.object({
   locale: z.string(),
-  namespaces: z.record(z.string(), z.record(z.string(), z.string())),
+  namespaces: keyedRecord(keyedRecord(z.string())),
 });
 export const translationsResponse = z.union([translationsOneNamespace, translationsAllNamespaces]);
 

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { HEADERS } from './assumed';
 import { errorBody } from './errors';
+import { keyedRecordWireShapes } from './keyed-record';
 import type { RouteDef } from './route';
 
 type Json = Record<string, unknown>;
 
 const schemaOf = (s: z.ZodType, io: 'input' | 'output'): Json =>
-  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Json;
+  z.toJSONSchema(s, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+    override: wireShape(io),
+  }) as Json;
+
+/** A keyed record parses by a transform, which has no JSON schema: show the object it reads. */
+const wireShape =
+  (io: 'input' | 'output') =>
+  (ctx: { zodSchema: unknown; jsonSchema: Json }): void => {
+    const wire = keyedRecordWireShapes.get(ctx.zodSchema as z.ZodType);
+    if (!wire) return;
+    for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+    Object.assign(ctx.jsonSchema, schemaOf(wire, io));
+  };
 
 function parameters(route: RouteDef): Json[] {
   const params: Json[] = [];

@@ -125,4 +125,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX jobs_open ON jobs (status, created_at);
   `,
+  /* 2: a finished job keeps only what its poll answers, not the batch it ran */ `
+  UPDATE jobs SET payload = '{}' WHERE status IN ('completed', 'failed');
+  `,
 ];

@@ -47,25 +47,33 @@ const ASSIGNMENTS: [keyof typeof DEMO_USERS, string, number[]][] = [
   ['reviewer', 'de', [1, 2, 3]],
 ];
 
+/** Password hashes of the demo users that are not there yet (all of them when `all`). */
+async function demoHashes(db: Db, all: boolean): Promise<Map<string, string>> {
+  const missing = Object.values(DEMO_USERS).filter(
+    (u) => all || !db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email),
+  );
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  return new Map(missing.map((u, i) => [u.email, hashes[i]!]));
+}
+
+/** Synchronous, so it runs inside one transaction with whatever it follows. */
+function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): void {
+  for (const u of Object.values(DEMO_USERS)) {
+    const hash = hashes.get(u.email);
+    if (!hash || db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email)) continue;
+    db.prepare(
+      `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
+  }
+  if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
+  seedProject(db, now);
+}
+
 /** Seeds the demo project once; a second run leaves existing data (and its edits) alone. */
 export async function seedDemo(db: Db, now: number): Promise<void> {
-  const hashes = new Map<string, string>();
-  for (const u of Object.values(DEMO_USERS)) {
-    const exists = db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email);
-    if (!exists) hashes.set(u.email, await hashPassword(DEMO_PASSWORD));
-  }
-  db.transaction(() => {
-    for (const u of Object.values(DEMO_USERS)) {
-      const hash = hashes.get(u.email);
-      if (!hash) continue;
-      db.prepare(
-        `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
-    }
-    if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
-    seedProject(db, now);
-  })();
+  const hashes = await demoHashes(db, false);
+  db.transaction(() => seedWith(db, now, hashes))();
 }
 
 function seedProject(db: Db, now: number): void {
@@ -142,17 +150,34 @@ function seedProject(db: Db, now: number): void {
   }
 }
 
-/** Dev control: the demo back to its seed (sessions, tokens and jobs of the demo go with it). */
-export async function resetDemo(svc: Service): Promise<void> {
+const resets = new WeakMap<Service, Promise<void>>();
+
+/**
+ * Dev control: the demo back to its seed (sessions, tokens and jobs of the demo go with it).
+ * Resets run one after another, and each deletes and re-seeds in one transaction, so no other
+ * request ever sees the demo half gone (a sign-in in between would find no user to attach to).
+ */
+export function resetDemo(svc: Service): Promise<void> {
+  const previous = resets.get(svc) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => resetNow(svc));
+  resets.set(svc, next);
+  return next;
+}
+
+async function resetNow(svc: Service): Promise<void> {
   await svc.worker.stop();
-  svc.db.transaction(() => {
-    svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
-    const emails = Object.values(DEMO_USERS).map((u) => u.email);
-    const list = emails.map(() => '?').join(',');
-    svc.db.prepare(`DELETE FROM users WHERE email IN (${list})`).run(...emails);
-    svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
-  })();
-  await seedDemo(svc.db, svc.now());
-  svc.worker.resume();
-  svc.worker.start();
+  try {
+    const hashes = await demoHashes(svc.db, true);
+    svc.db.transaction(() => {
+      svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
+      const emails = Object.values(DEMO_USERS).map((u) => u.email);
+      const list = emails.map(() => '?').join(',');
+      svc.db.prepare(`DELETE FROM users WHERE email IN (${list})`).run(...emails);
+      svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
+      seedWith(svc.db, svc.now(), hashes);
+    })();
+  } finally {
+    svc.worker.resume();
+    svc.worker.start();
+  }
 }

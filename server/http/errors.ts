@@ -2,7 +2,18 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_TYPES, type ValidationDetailItem } from '../../lib/contract/errors';
 
-/** A refusal in the contract's `{error: {type, code, message}}` shape (contract §2). */
+/** An answer stays small whatever the request held: this many details, messages this long. */
+export const MAX_DETAILS = 100;
+export const MAX_MESSAGE_CHARS = 300;
+
+/** A message that may quote input, cut to a readable length. */
+export function capText(text: string, max = MAX_MESSAGE_CHARS): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** A refusal in the contract's `{error: {type, code, message}}` shape. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -25,18 +36,76 @@ export class ValidationError extends Error {
   }
 }
 
+/** Whether a value serialises within 200 characters; false for one too deep to serialise at all. */
+export function isSmall(value: unknown): boolean {
+  try {
+    return JSON.stringify(value).length <= 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At most MAX_DETAILS items, each with its message capped and only a small input echoed; the
+ * rest are counted in one last item, so a client still learns how many problems there were.
+ */
+export function capDetail(detail: readonly ValidationDetailItem[]): ValidationDetailItem[] {
+  const kept = detail.slice(0, MAX_DETAILS).map((item) => {
+    const { input, ...rest } = item;
+    const out: ValidationDetailItem = { ...rest, msg: capText(item.msg) };
+    if (input !== undefined && isSmall(input)) out.input = input;
+    return out;
+  });
+  const omitted = detail.length - kept.length;
+  if (omitted > 0)
+    kept.push({
+      loc: [kept[0]?.loc[0] ?? 'body'],
+      msg: `${omitted} more problems not listed`,
+      type: 'too_many_errors',
+      ctx: { omitted, total: detail.length },
+    });
+  return kept;
+}
+
+/** SQLite's answer when a row a request relied on was deleted or created by another at once. */
+function isConstraintRace(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE')
+  );
+}
+
 export function errorResponse(c: Context, err: unknown): Response {
   if (err instanceof ValidationError) {
+    const detail = capDetail(err.detail);
     if (err.style === 'sync') {
-      const first = err.detail[0];
-      const message = first ? `${first.loc.join('.')}: ${first.msg}` : 'Invalid batch';
-      return c.json({ error: { type: 'validation_error', message, detail: err.detail } }, 400);
+      const first = detail[0];
+      const more = err.detail.length > 1 ? ` (and ${err.detail.length - 1} more)` : '';
+      const message = first ? `${first.loc.join('.')}: ${first.msg}${more}` : 'Invalid batch';
+      return c.json({ error: { type: 'validation_error', message, detail } }, 400);
     }
-    return c.json({ detail: err.detail }, 422);
+    return c.json({ detail }, 422);
   }
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ error: { type: err.type, code: err.code, message: err.message } }, err.status);
+    return c.json(
+      { error: { type: err.type, code: err.code, message: capText(err.message) } },
+      err.status,
+    );
+  }
+  if (isConstraintRace(err)) {
+    // Two requests raced over the same rows (a demo reset during a sign-in): retrying is right.
+    return c.json(
+      {
+        error: {
+          type: 'conflict',
+          code: 'CONCURRENT_CHANGE',
+          message: 'The data changed while this request ran; retry it',
+        },
+      },
+      409,
+    );
   }
   // Never leak a stack trace; the log has it.
   console.error('[locale-lens] unhandled error', err);

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ValidationDetailItem } from '../../lib/contract/errors';
-import { ValidationError } from './errors';
+import { readBodyText } from './body';
+import { isSmall, ValidationError } from './errors';
+import { illFormedStrings } from './well-formed';
 
 type Where = 'body' | 'query' | 'path';
 
@@ -24,15 +26,6 @@ export function toDetail(
     else if ('minimum' in issue) item.ctx = { limit: Number(issue.minimum) };
     return item;
   });
-}
-
-/** Whether a value serialises within 200 characters; false for one too deep to serialise at all. */
-function isSmall(value: unknown): boolean {
-  try {
-    return JSON.stringify(value).length <= 200;
-  } catch {
-    return false;
-  }
 }
 
 /** The input's value at an issue's path, or undefined where the path leaves the input. */
@@ -61,15 +54,16 @@ export async function readJson(
   c: Context,
   style: 'pydantic' | 'sync' = 'pydantic',
 ): Promise<unknown> {
-  const raw = await c.req.text();
+  const raw = await readBodyText(c);
   if (raw.trim() === '') {
     throw new ValidationError(
       [{ loc: ['body'], msg: 'A JSON body is required', type: 'missing' }],
       style,
     );
   }
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw) as unknown;
   } catch (e) {
     throw new ValidationError(
       [
@@ -82,4 +76,16 @@ export async function readJson(
       style,
     );
   }
+  // A lone surrogate would be stored as U+FFFD: refuse it rather than acknowledge other text.
+  const illFormed = illFormedStrings(raw, value);
+  if (illFormed.length)
+    throw new ValidationError(
+      illFormed.map((path) => ({
+        loc: ['body', ...path],
+        msg: 'The text is not well-formed UTF-16 (it holds a lone surrogate)',
+        type: 'string_ill_formed',
+      })),
+      style,
+    );
+  return value;
 }

@@ -107,12 +107,12 @@ export function setJobStatus(
   error: string | null = null,
 ): void {
   const finished = status === 'completed' || status === 'failed' ? now : null;
-  stmt(db, 'UPDATE jobs SET status = ?, error = ?, finished_at = ? WHERE job_id = ?').run(
-    status,
-    error,
-    finished,
-    jobId,
-  );
+  // A finished job's poll needs its counts, not the batch it ran: a 10,000-item payload goes.
+  stmt(
+    db,
+    `UPDATE jobs SET status = ?, error = ?, finished_at = ?,
+       payload = CASE WHEN ? IS NULL THEN payload ELSE '{}' END WHERE job_id = ?`,
+  ).run(status, error, finished, finished, jobId);
 }
 
 /** After a crash, work that was being processed is queued again; it resumes where it committed. */

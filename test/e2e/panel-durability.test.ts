@@ -21,7 +21,7 @@ async function pageAndPanel(lang: string): Promise<{ page: Page; panel: Page }> 
 
 /** Holds the job worker and starts a fill: the language is busy until resume. */
 async function makeBusy(locale: string): Promise<void> {
-  expect((await e2e.service.call('POST', '/dev/jobs/pause')).status).toBe(200);
+  expect((await e2e.service.call('POST', '/dev/jobs/pause', master)).status).toBe(200);
   expect(
     (
       await e2e.service.call('POST', '/api/integrations/targets/fill', {
@@ -51,7 +51,7 @@ describe('never losing an edit', () => {
     expect((await serviceRow(e2e, 'es', 'common', 'header.tagline'))?.text).not.toBe(
       'Cosas cotidianas, bien hechas.',
     );
-    await e2e.service.call('POST', '/dev/jobs/resume');
+    await e2e.service.call('POST', '/dev/jobs/resume', master);
     await eventually(
       () => serviceRow(e2e, 'es', 'common', 'header.tagline'),
       (r) => r?.text === 'Cosas cotidianas, bien hechas.',
@@ -116,7 +116,7 @@ describe('never losing an edit', () => {
     );
     await jaPanel.close(); // no extension page keeps it awake
 
-    await e2e.service.call('POST', '/dev/jobs/resume');
+    await e2e.service.call('POST', '/dev/jobs/resume', master);
     // No page talks to the worker now: its alarm wakes it and the outbox drains.
     const row = await eventually(
       () => serviceRow(e2e, 'ja', 'common', 'reviews.title'),

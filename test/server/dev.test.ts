@@ -13,7 +13,7 @@ afterAll(() => h.close());
 
 describe('dev controls (demo mode)', () => {
   it('pause keeps a fill pending and its locale busy; resume lets it run', async () => {
-    expect(await h.call('POST', '/dev/jobs/pause')).toMatchObject({
+    expect(await h.call('POST', '/dev/jobs/pause', { key: MASTER })).toMatchObject({
       status: 200,
       body: { paused: true },
     });
@@ -27,7 +27,7 @@ describe('dev controls (demo mode)', () => {
         .status,
     ).toBe('pending');
     expect((await statusOf(h, MASTER, 'fr', ['x'])).body.busy).toBe(true);
-    expect(await h.call('POST', '/dev/jobs/resume')).toMatchObject({
+    expect(await h.call('POST', '/dev/jobs/resume', { key: MASTER })).toMatchObject({
       status: 200,
       body: { paused: false },
     });
@@ -49,13 +49,13 @@ describe('dev controls (demo mode)', () => {
       bearer,
       body: { project_id: DEMO_PROJECT_ID, kind: 'master', name: 'temp' },
     });
-    await h.call('POST', '/dev/jobs/pause');
+    await h.call('POST', '/dev/jobs/pause', { key: MASTER });
     await h.call('POST', '/api/integrations/targets/fill', {
       key: MASTER,
       body: { locale: 'ja', mode: 'copy_source' },
     });
 
-    expect(await h.call('POST', '/dev/reset')).toMatchObject({
+    expect(await h.call('POST', '/dev/reset', { key: MASTER })).toMatchObject({
       status: 200,
       body: { reset: true },
     });

@@ -79,8 +79,13 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
     const holes = rowsOf('es', ['empty', 'missing'], 'checkout');
     const res = await fill(sessions.pm, { locale: 'es', mode: 'copy_source' });
     expect(res.status).toBe(202);
-    // The session that started the fill may poll it.
-    const job = await waitForJob(h, res.body.job_id, sessions.pm);
+    // Polling a job needs the master key, even for the session that started it.
+    expectError(
+      await h.call('GET', `/api/integrations/sync/jobs/${res.body.job_id}`, { key: sessions.pm }),
+      403,
+      'FORBIDDEN',
+    );
+    const job = await waitForJob(h, res.body.job_id);
     expect(job).toMatchObject({
       kind: 'fill',
       status: 'completed',

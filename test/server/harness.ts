@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD } from '../../server/demo/seed';
+import type { ClientLoginLimit } from '../../server/security/login-limits';
 import { startService, type RunningService } from '../../server/service';
 
 export { DEMO_KEYS, DEMO_PASSWORD };
@@ -22,7 +23,12 @@ export interface Harness extends RunningService {
 
 /** Starts a real service over HTTP on a free port with a fresh data dir (and the demo seeded). */
 export async function startHarness(
-  options: { demo?: boolean; dataDir?: string; now?: () => number } = {},
+  options: {
+    demo?: boolean;
+    dataDir?: string;
+    now?: () => number;
+    loginLimit?: ClientLoginLimit;
+  } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'locale-lens-test-'));
   const running = await startService({
@@ -30,6 +36,7 @@ export async function startHarness(
     port: 0,
     demo: options.demo ?? true,
     now: options.now,
+    loginLimit: options.loginLimit,
   });
   const call: Harness['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

@@ -95,7 +95,7 @@ describe('busy locale (a v1 fill is pending)', () => {
       pick('missing', 'ja'),
       pick('locked', 'ja'),
     ];
-    await h.call('POST', '/dev/jobs/pause');
+    await h.call('POST', '/dev/jobs/pause', { key: MASTER });
     const fill = await h.call('POST', '/api/integrations/targets/fill', {
       key: MASTER,
       body: { locale: 'ja', mode: 'copy_source' },
@@ -141,7 +141,7 @@ describe('busy locale (a v1 fill is pending)', () => {
       expect(await entry(missing)).toBeNull();
       expect(await entry(draft)).toMatchObject({ text: draft.text, isLocked: false });
     } finally {
-      await h.call('POST', '/dev/jobs/resume');
+      await h.call('POST', '/dev/jobs/resume', { key: MASTER });
     }
     expect((await waitForJob(h, fill.body.job_id)).status).toBe('completed');
     expect(await saveOne(sessions.translator, draft, '新しい')).toMatchObject({ ok: true });

@@ -238,7 +238,7 @@ describe('GET /api/integrations/targets/status', () => {
 
   it('reports busy while a fill of the locale is pending, and not after it ends', async () => {
     const row = seedRows('ja', 'delivered', 'common')[0]!;
-    expect((await h.call('POST', '/dev/jobs/pause')).status).toBe(200);
+    expect((await h.call('POST', '/dev/jobs/pause', { key: MASTER })).status).toBe(200);
     const fill = await h.call('POST', '/api/integrations/targets/fill', {
       key: MASTER,
       body: { locale: 'ja', mode: 'copy_source' },
@@ -253,7 +253,7 @@ describe('GET /api/integrations/targets/status', () => {
     ).toBe(true);
     expect((await statusOf(h, MASTER, 'es', [row.key])).body.busy).toBe(false);
 
-    expect((await h.call('POST', '/dev/jobs/resume')).status).toBe(200);
+    expect((await h.call('POST', '/dev/jobs/resume', { key: MASTER })).status).toBe(200);
     expect((await waitForJob(h, fill.body.job_id)).status).toBe('completed');
     expect((await statusOf(h, MASTER, 'ja', [row.key])).body.busy).toBe(false);
   });

@@ -1,9 +1,17 @@
 import type { Hono } from 'hono';
 import type { Service } from '../../context';
+import { integrationCaller, requireMaster } from '../../http/auth';
 import { resetDemo } from '../../demo/seed';
 
-/** Dev controls, registered in demo mode only: drive the job worker and reset the demo data. */
+/**
+ * Dev controls, registered in demo mode only: drive the job worker and reset the demo data.
+ * Each needs the master key: any page the user visits could otherwise send these POSTs.
+ */
 export function devArea(app: Hono, svc: Service): void {
+  app.use('/dev/*', async (c, next) => {
+    requireMaster(integrationCaller(c, svc), 'A dev control');
+    return next();
+  });
   app.post('/dev/jobs/pause', (c) => {
     svc.worker.pause();
     return c.json({ paused: true });

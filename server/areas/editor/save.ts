@@ -5,6 +5,7 @@ import type { Service } from '../../context';
 import { requireWriter } from '../../http/auth';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { inputKeyed } from '../../http/input-keyed';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
 import { localeContext, readRows, toEntry } from './locale-context';
 
@@ -26,7 +27,7 @@ export function saveRoute(serve: Serve, svc: Service): void {
         },
       ]);
     }
-    const results: Record<string, SaveRowResult> = {};
+    const results = inputKeyed<SaveRowResult>();
     if (ctx.state.busy && !ctx.state.archived) {
       // "A busy locale refuses every row" (contract §4), whatever the row.
       for (const key of keys)

@@ -2,13 +2,14 @@ import type { TargetStatusEntry } from '../../../lib/contract/editor';
 import { canCreate } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
+import { inputKeyed } from '../../http/input-keyed';
 import { localeContext, readRows, toEntry } from './locale-context';
 
 export function statusRoute(serve: Serve, svc: Service): void {
   serve('targetStatus', (c, { caller, query }) => {
     const ctx = localeContext(svc, caller, query.locale);
     const namespace = query.namespace ?? ctx.project.default_namespace;
-    const translations: Record<string, TargetStatusEntry | null> = {};
+    const translations = inputKeyed<TargetStatusEntry | null>();
     if (ctx.state.archived) {
       // An archived target reports every entry as null (the interface).
       for (const key of query.keys) translations[key] = null;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Service } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { inputKeyed } from '../../http/input-keyed';
 import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';
 import { deliveredTexts, sourceTexts } from '../../store/targets';
 
@@ -21,10 +22,10 @@ export function translationsRoute(serve: Serve, svc: Service): void {
       rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
     }
     // Every namespace of the project is listed, even one with nothing delivered (contract §4).
-    const grouped: Record<string, Record<string, string>> = {};
+    const grouped = inputKeyed<Record<string, string>>();
     for (const ns of namespace ? [namespace] : projectNamespaces(svc.db, project.project_id))
-      grouped[ns] = {};
-    for (const r of rows) (grouped[r.namespace] ??= {})[r.key] = r.text;
+      grouped[ns] = inputKeyed();
+    for (const r of rows) (grouped[r.namespace] ??= inputKeyed())[r.key] = r.text;
     const body = namespace
       ? { locale, namespace, translations: grouped[namespace] }
       : { locale, namespaces: grouped };

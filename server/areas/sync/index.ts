@@ -1,7 +1,7 @@
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import { parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
 import type { Service } from '../../context';
-import { requireMaster, requireWriter } from '../../http/auth';
+import { requireMaster } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { getJob, hasOpenJob, toSyncJob } from '../../jobs/job-rows';
@@ -75,7 +75,7 @@ export function syncArea(serve: Serve, svc: Service): void {
   });
 
   serve('syncJob', (c, { caller, params }) => {
-    requireWriter(caller);
+    requireMaster(caller, 'Polling a job');
     const job = getJob(svc.db, params.job_id);
     // Another project's job is as invisible as a missing one.
     if (!job || job.project_id !== caller.projectId)
