@@ -1,4 +1,5 @@
 import type { Db } from './db/open';
+import type { EngineRegistry } from './engines/registry';
 import type { JobWorker } from './jobs/worker';
 import type { LoginGuard } from './security/login-limits';
 
@@ -9,4 +10,5 @@ export interface Service {
   demo: boolean;
   worker: JobWorker;
   loginGuard: LoginGuard;
+  engines: EngineRegistry;
 }

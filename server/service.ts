@@ -2,8 +2,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Service } from './context';
+import type { EngineRegistry } from './engines/registry';
 import { openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
+import { enginesFromEnvironment } from './engines/configured';
 import { JobWorker } from './jobs/worker';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 
@@ -16,6 +18,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Failed sign-ins per client; the default suits people, tests lower it. */
   loginLimit?: ClientLoginLimit;
+  /** The translation engines; by default those this machine has or the environment names. */
+  engines?: EngineRegistry;
 }
 
 export interface RunningService {
@@ -29,9 +33,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const now = options.now ?? Date.now;
   const db = openDatabase(options.dataDir);
   if (options.demo) await seedDemo(db, now());
-  const worker = new JobWorker(db, now);
+  const engines = options.engines ?? enginesFromEnvironment(process.env);
+  const worker = new JobWorker(db, now, engines);
   const loginGuard = new LoginGuard(options.loginLimit);
-  const svc: Service = { db, now, demo: options.demo, worker, loginGuard };
+  const svc: Service = { db, now, demo: options.demo, worker, loginGuard, engines };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {
@@ -41,6 +46,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       resolve(s),
     );
   });
+  engines.warmAll();
   worker.start();
   const { port } = server.address() as AddressInfo;
   return {
@@ -48,6 +54,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     svc,
     async close() {
       await worker.stop();
+      await engines.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();
     },

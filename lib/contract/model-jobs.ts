@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedRecord } from './keyed-record';
 import { limitedText } from './limits';
 
 /**
@@ -52,6 +53,10 @@ export const taskRecord = <S extends z.ZodEnum, R extends z.ZodType>(status: S, 
       created_at: z.number(),
       started_at: z.number().nullable().default(null),
       finished_at: z.number().nullable().default(null),
+      /** Assumed: a step inside `started` worth showing (`warmup` while a model loads). */
+      stage: z.string().optional(),
+      /** Assumed: how far a task that works in parts has come. */
+      progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
     })
     .refine(completedHasResult, {
       message: 'a completed task carries its result',
@@ -77,7 +82,7 @@ export const batchTranslateRequest = z.object({
   variant: modelVariant,
   /** Each item maps keys to source texts; the result has the same keys with translated values. */
   items: z
-    .array(z.record(z.string(), limitedText('item value')))
+    .array(keyedRecord(limitedText('item value')))
     .min(1, 'items must hold at least one object')
     .max(
       MODEL_JOB_LIMITS.translateItems,
@@ -114,7 +119,7 @@ export const evaluationCheck = z.object({
 export type EvaluationCheck = z.infer<typeof evaluationCheck>;
 
 export const translationResult = z.object({
-  items: z.array(z.record(z.string(), z.string())),
+  items: z.array(keyedRecord(z.string())),
   model: z.string(),
   variant: z.string().nullable(),
   /** The pivot language when one was used, else null. */
@@ -135,6 +140,9 @@ export type TranslationTask = z.infer<typeof translationTask>;
 export const bleuRequest = z.object({
   hypothesis: limitedText('hypothesis').min(1),
   reference: limitedText('reference').min(1),
+  /** Assumed optional fields: sacrebleu's other tokenizers, and case-insensitive scoring. */
+  tokenize: z.enum(['13a', 'zh', 'intl', 'char']).default('13a'),
+  lowercase: z.boolean().default(false),
 });
 export type BleuRequest = z.infer<typeof bleuRequest>;
 
@@ -142,6 +150,9 @@ export type BleuRequest = z.infer<typeof bleuRequest>;
 export const chrfRequest = z.object({
   hypothesis: limitedText('hypothesis'),
   reference: limitedText('reference'),
+  /** Assumed optional fields: word n-grams (2 is chrF++), and case-insensitive scoring. */
+  word_order: z.number().int().min(0).max(2).default(0),
+  lowercase: z.boolean().default(false),
 });
 export type ChrfRequest = z.infer<typeof chrfRequest>;
 

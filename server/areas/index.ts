@@ -4,11 +4,19 @@ import { collectHandlers, type Handlers } from '../http/serve-routes';
 import { accountArea } from './account';
 import { editorArea } from './editor';
 import { integrationKeysArea } from './integration-keys';
+import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
 import { syncArea } from './sync';
 
 /** The areas of the interface this service serves; each serves routes of the table by id. */
-const API_AREAS = [accountArea, projectsArea, integrationKeysArea, editorArea, syncArea];
+const API_AREAS = [
+  accountArea,
+  projectsArea,
+  integrationKeysArea,
+  editorArea,
+  syncArea,
+  modelJobsArea,
+];
 
 /** Every handler of the interface, by route id. */
 export const serviceHandlers = (svc: Service): Handlers =>

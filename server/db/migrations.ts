@@ -128,4 +128,35 @@ export const MIGRATIONS: readonly string[] = [
   /* 2: a finished job keeps only what its poll answers, not the batch it ran */ `
   UPDATE jobs SET payload = '{}' WHERE status IN ('completed', 'failed');
   `,
+  /* 3: one queue for every kind of job: model tasks have an owner, no project, a result */ `
+  CREATE TABLE jobs_next (
+    job_id TEXT PRIMARY KEY,
+    project_id TEXT REFERENCES projects (project_id) ON DELETE CASCADE,
+    owner_id TEXT REFERENCES users (user_id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    locale TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'completed', 'failed')),
+    stage TEXT,
+    payload TEXT NOT NULL,
+    result TEXT,
+    total_keys INTEGER NOT NULL,
+    processed_keys INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL DEFAULT 0,
+    updated INTEGER NOT NULL DEFAULT 0,
+    unchanged INTEGER NOT NULL DEFAULT 0,
+    rejected TEXT NOT NULL DEFAULT '[]',
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER,
+    finished_at INTEGER
+  );
+  INSERT INTO jobs_next (job_id, project_id, kind, locale, status, payload, total_keys,
+      processed_keys, created, updated, unchanged, rejected, error, created_at, finished_at)
+    SELECT job_id, project_id, kind, locale, status, payload, total_keys, processed_keys, created,
+      updated, unchanged, rejected, error, created_at, finished_at FROM jobs;
+  DROP TABLE jobs;
+  ALTER TABLE jobs_next RENAME TO jobs;
+  CREATE INDEX jobs_open ON jobs (status, kind, created_at);
+  CREATE INDEX jobs_owner ON jobs (owner_id);
+  `,
 ];

@@ -56,6 +56,10 @@ export class EngineRegistry {
         refused: `No model is registered as "${name}"; the registered models are ${known.join(', ') || 'none'}`,
       };
     }
+    // An engine still loading cannot say which pairs it has: accept the request, and let the
+    // task route it again once the engine is ready.
+    if (!engine.ready() && engine.pairs().length === 0)
+      return { engine, legs: [{ from, to }], pivot: null };
     const leg = this.direct(engine, from, to);
     if (leg) return { engine, legs: [leg], pivot: null };
     if (usePivot) {
@@ -72,6 +76,15 @@ export class EngineRegistry {
         (usePivot ? ', not even through a pivot language' : '') +
         (others.length ? `; ${others.join(', ')} can` : '; no registered model can'),
     };
+  }
+
+  /** Starts loading every engine that loads, without waiting; a failure is logged, not thrown. */
+  warmAll(log: (message: string) => void = console.error): void {
+    for (const e of this.all())
+      if (!e.ready())
+        e.warmup().catch((err: Error) =>
+          log(`[locale-lens] ${e.description} is not available yet: ${err.message}`),
+        );
   }
 
   async close(): Promise<void> {

@@ -1,35 +1,46 @@
 import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
+import { translateTexts } from '../engines/translate-texts';
 import { committedProgress, saveProgress, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 
 export interface FillPayload {
   mode: 'machine_translation' | 'copy_source';
   namespace: string | null;
+  /** The engine a machine-translation fill runs on, chosen when it was queued. */
+  model?: string | null;
+  /** Only these keys (a sync batch's auto-translation); absent means every empty row. */
+  keys?: { namespace: string; key: string }[] | null;
 }
 
 const CHUNK = 50;
 
 /**
- * The v1 fill: rows with no text (or no row at all) get a copy of the source (a machine
- * translation once an engine is installed), marked `machine_translated` so reviewers know no person wrote them. Text is never
- * overwritten.
+ * The v1 fill: rows with no text (or no row at all) get a machine translation of the source, or a
+ * copy of it, marked `machine_translated` so reviewers know no person wrote them. Text is never
+ * overwritten: a row that gained text while the engine worked keeps it.
  */
 export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
-  const { mode, namespace } = JSON.parse(job.payload) as FillPayload;
-  const project = getProject(db, job.project_id);
+  const { mode, namespace, model, keys } = JSON.parse(job.payload) as FillPayload;
+  const project = job.project_id ? getProject(db, job.project_id) : undefined;
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
-  // No engine is installed: the route refuses this mode, so only an old queued job gets here.
-  if (mode === 'machine_translation') throw new Error('No machine translation engine is installed');
   const pid = project.project_id;
+  const route =
+    mode === 'machine_translation'
+      ? ctx.engines.route(model ?? '', project.source_locale, locale, true)
+      : null;
+  if (route && 'refused' in route) throw new Error(route.refused);
+  if (route && !route.engine.ready()) await route.engine.warmup();
+  const only = keys ? new Set(keys.map((k) => `${k.namespace}\u0000${k.key}`)) : null;
 
   const todo: { namespace: string; key: string; source: string }[] = [];
   for (const ns of namespace ? [namespace] : projectNamespaces(db, pid)) {
     const rows = getRows(db, pid, locale, ns, null);
     for (const s of getSourceKeys(db, pid, ns, null).values()) {
+      if (only && !only.has(`${ns}\u0000${s.key}`)) continue;
       if (s.translatable && s.text !== '' && !rows.get(s.key)?.text)
         todo.push({ namespace: ns, key: s.key, source: s.text });
     }
@@ -40,7 +51,8 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
 
   for (let start = 0; start < todo.length; start += CHUNK) {
     const chunk = todo.slice(start, start + CHUNK);
-    const texts = chunk.map((t) => t.source);
+    const sources = chunk.map((t) => t.source);
+    const texts = route ? await translateTexts(route, sources) : sources;
     db.transaction(() => {
       const now = ctx.now();
       chunk.forEach((t, i) => {

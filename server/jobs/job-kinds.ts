@@ -1,13 +1,28 @@
 import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
+import { processScore, processTranslate } from './model-task-jobs';
 import { processSync } from './sync-job';
 
-/** Each kind of job and what runs it: a new kind of job is one entry here. */
-export const JOB_PROCESSORS = {
-  sync: processSync,
-  fill: processFill,
-} satisfies Record<string, JobProcessor>;
+/**
+ * Each kind of job, what runs it, and its lane. Lanes run side by side, one job at a time each,
+ * so a 10,000-key sync never holds up a score, nor the reverse. A new kind of job is one entry.
+ */
+export const JOB_KINDS = {
+  sync: { run: processSync, lane: 'project' },
+  fill: { run: processFill, lane: 'project' },
+  translate: { run: processTranslate, lane: 'translate' },
+  score: { run: processScore, lane: 'score' },
+} satisfies Record<string, { run: JobProcessor; lane: string }>;
 
-export type JobKind = keyof typeof JOB_PROCESSORS;
+export type JobKind = keyof typeof JOB_KINDS;
 
-export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_PROCESSORS, kind);
+export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);
+
+/** The kinds of each lane. */
+export const LANES: ReadonlyMap<string, readonly JobKind[]> = (() => {
+  const lanes = new Map<string, JobKind[]>();
+  for (const [kind, { lane }] of Object.entries(JOB_KINDS) as [JobKind, { lane: string }][]) {
+    lanes.set(lane, [...(lanes.get(lane) ?? []), kind]);
+  }
+  return lanes;
+})();

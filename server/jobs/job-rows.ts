@@ -6,7 +6,10 @@ import { stmt } from '../store/statements';
 /** A job as stored; its kind names a processor of job-kinds.ts. */
 export interface NewJob {
   kind: string;
-  projectId: string;
+  /** The project a sync or fill writes to; null for a model task. */
+  projectId: string | null;
+  /** The user who submitted a model task: only they may poll it. */
+  ownerId?: string | null;
   locale: string | null;
   payload: unknown;
   totalKeys: number;
@@ -14,7 +17,8 @@ export interface NewJob {
 
 export interface JobRow {
   job_id: string;
-  project_id: string;
+  project_id: string | null;
+  owner_id: string | null;
   kind: string;
   locale: string | null;
   status: SyncJob['status'];
@@ -26,7 +30,12 @@ export interface JobRow {
   unchanged: number;
   rejected: string;
   error: string | null;
+  /** A step inside `processing` worth showing, such as a model's warm-up. */
+  stage: string | null;
+  /** A model task's result, as JSON, once it completed. */
+  result: string | null;
   created_at: number;
+  started_at: number | null;
   finished_at: number | null;
 }
 
@@ -34,11 +43,12 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
   const jobId = uuidv7(now);
   stmt(
     db,
-    `INSERT INTO jobs (job_id, project_id, kind, locale, status, payload, total_keys, created_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
+    `INSERT INTO jobs (job_id, project_id, owner_id, kind, locale, status, payload, total_keys,
+       created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
   ).run(
     jobId,
     job.projectId,
+    job.ownerId ?? null,
     job.kind,
     job.locale,
     JSON.stringify(job.payload),
@@ -51,11 +61,24 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
 export const getJob = (db: Db, jobId: string) =>
   stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId) as JobRow | undefined;
 
-export const nextPendingJob = (db: Db) =>
-  stmt(
+/** The oldest pending job of these kinds (one lane of the worker). */
+export function nextPendingJob(db: Db, kinds: readonly string[]): JobRow | undefined {
+  const marks = kinds.map(() => '?').join(', ');
+  return stmt(
     db,
-    `SELECT * FROM jobs WHERE status = 'pending' ORDER BY created_at, job_id LIMIT 1`,
-  ).get() as JobRow | undefined;
+    `SELECT * FROM jobs WHERE status = 'pending' AND kind IN (${marks})
+     ORDER BY created_at, job_id LIMIT 1`,
+  ).get(...kinds) as JobRow | undefined;
+}
+
+/** A model task's result and the step it is at. */
+export function saveResult(db: Db, jobId: string, result: unknown): void {
+  stmt(db, 'UPDATE jobs SET result = ? WHERE job_id = ?').run(JSON.stringify(result), jobId);
+}
+
+export function setStage(db: Db, jobId: string, stage: string | null): void {
+  stmt(db, 'UPDATE jobs SET stage = ? WHERE job_id = ?').run(stage, jobId);
+}
 
 export const hasOpenJob = (db: Db, projectId: string) =>
   stmt(
@@ -107,12 +130,13 @@ export function setJobStatus(
   error: string | null = null,
 ): void {
   const finished = status === 'completed' || status === 'failed' ? now : null;
-  // A finished job's poll needs its counts, not the batch it ran: a 10,000-item payload goes.
+  const started = status === 'processing' ? now : null;
+  // A finished job's poll needs its counts and result, not the batch it ran: the payload goes.
   stmt(
     db,
-    `UPDATE jobs SET status = ?, error = ?, finished_at = ?,
-       payload = CASE WHEN ? IS NULL THEN payload ELSE '{}' END WHERE job_id = ?`,
-  ).run(status, error, finished, finished, jobId);
+    `UPDATE jobs SET status = ?, error = ?, finished_at = ?, started_at = COALESCE(?, started_at),
+       stage = NULL, payload = CASE WHEN ? IS NULL THEN payload ELSE '{}' END WHERE job_id = ?`,
+  ).run(status, error, finished, started, finished, jobId);
 }
 
 /** After a crash, work that was being processed is queued again; it resumes where it committed. */

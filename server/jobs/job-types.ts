@@ -1,9 +1,12 @@
 import type { Db } from '../db/open';
+import type { EngineRegistry } from '../engines/registry';
 import type { JobRow } from './job-rows';
 
 export interface JobContext {
   db: Db;
   now: () => number;
+  /** The translation engines model tasks and machine-translation fills run on. */
+  engines: EngineRegistry;
   /** Yields to the event loop so HTTP stays responsive while a big job runs. */
   yieldNow: () => Promise<void>;
 }

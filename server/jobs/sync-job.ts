@@ -1,7 +1,8 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
-import { committedProgress, saveProgress, type JobRow } from './job-rows';
+import { stmt } from '../store/statements';
+import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 
 export interface SyncItem {
@@ -13,6 +14,8 @@ export interface SyncItem {
 
 export interface SyncPayload {
   items: SyncItem[];
+  /** With auto_translate: the target languages to machine-translate into afterwards, and how. */
+  autoTranslate?: { locale: string; model: string }[];
 }
 
 const CHUNK = 2_000;
@@ -23,8 +26,8 @@ const CHUNK = 2_000;
  */
 export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
-  const { items } = JSON.parse(job.payload) as SyncPayload;
-  const project = getProject(db, job.project_id);
+  const { items, autoTranslate } = JSON.parse(job.payload) as SyncPayload;
+  const project = job.project_id ? getProject(db, job.project_id) : undefined;
   if (!project) throw new Error('The project of this job no longer exists');
   const targets = new Map(getLocaleTargets(db, project.project_id).map((t) => [t.locale, t]));
   const ordered = [...items].sort(
@@ -89,4 +92,36 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     })();
     await ctx.yieldNow();
   }
+  // Auto-translation: the batch's source keys are filled in each target language by machine,
+  // as fills of their own (queued together with the sync's last chunk, so a crash loses none).
+  const sourceKeys = items
+    .filter((i) => i.locale === project.source_locale)
+    .map((i) => ({ namespace: i.namespace, key: i.key }));
+  if (autoTranslate?.length && sourceKeys.length && !hasQueuedFills(db, job.job_id))
+    db.transaction(() => {
+      for (const { locale, model } of autoTranslate)
+        insertJob(
+          db,
+          {
+            kind: 'fill',
+            projectId: project.project_id,
+            locale,
+            payload: {
+              mode: 'machine_translation',
+              namespace: null,
+              model,
+              keys: sourceKeys,
+              after: job.job_id,
+            },
+            totalKeys: sourceKeys.length,
+          },
+          ctx.now(),
+        );
+    })();
 }
+
+/** Whether this sync's fills are already queued (a sync run again after a crash). */
+const hasQueuedFills = (db: JobContext['db'], syncJobId: string) =>
+  stmt(db, `SELECT 1 FROM jobs WHERE kind = 'fill' AND json_extract(payload, '$.after') = ?`).get(
+    syncJobId,
+  ) !== undefined;

@@ -25,6 +25,8 @@ export function spawnService(options: {
   dataDir: string;
   demo?: boolean;
   timeoutMs?: number;
+  /** More environment for the service (remote engines, say). */
+  env?: Record<string, string>;
 }): Promise<ChildService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -33,6 +35,7 @@ export function spawnService(options: {
       PORT: '0',
       DATA_DIR: options.dataDir,
       DEMO: options.demo === false ? '0' : '1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -141,13 +141,15 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
     });
   });
 
-  it('machine_translation answers 422 naming the missing engine', async () => {
+  it('machine_translation into a language no engine reaches answers 422 saying what would', async () => {
     const detail = expectValidation(
-      await fill(MASTER, { locale: 'es', mode: 'machine_translation' }),
+      await fill(MASTER, { locale: 'de', mode: 'machine_translation' }),
     );
     expect(detail[0]).toMatchObject({ loc: ['body', 'mode'], type: 'engine_unavailable' });
-    expect(detail[0]!.msg).toMatch(/machine translation engine/i);
-    expect((await statusOf(h, MASTER, 'es', ['nav.home'])).body.busy).toBe(false);
+    expect(detail[0]!.msg).toMatch(
+      /^No machine translation engine translates en → de here; install an Apertium pair/,
+    );
+    expect((await statusOf(h, MASTER, 'de', ['nav.home'])).body.busy).toBe(false);
   });
 
   it('is for project managers: translator and reviewer sessions get 403, a publishable key READ_ONLY_KEY', async () => {

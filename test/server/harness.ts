@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD } from '../../server/demo/seed';
+import type { EngineRegistry } from '../../server/engines/registry';
 import type { ClientLoginLimit } from '../../server/security/login-limits';
 import { startService, type RunningService } from '../../server/service';
 
@@ -28,6 +29,7 @@ export async function startHarness(
     dataDir?: string;
     now?: () => number;
     loginLimit?: ClientLoginLimit;
+    engines?: EngineRegistry;
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'locale-lens-test-'));
@@ -37,6 +39,7 @@ export async function startHarness(
     demo: options.demo ?? true,
     now: options.now,
     loginLimit: options.loginLimit,
+    engines: options.engines,
   });
   const call: Harness['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

@@ -145,10 +145,10 @@ export async function demoSessions(h: Harness): Promise<DemoSessions> {
  * A demo service for the tests of one file: started before them, closed after them. The harness
  * can be held at once but used only once it runs (in tests and in later hooks).
  */
-export function useDemoService(): Harness {
+export function useDemoService(options: Parameters<typeof startHarness>[0] = {}): Harness {
   let running: Harness | undefined;
   beforeAll(async () => {
-    running = await startHarness();
+    running = await startHarness(options);
   });
   afterAll(() => running?.close());
   return new Proxy({} as Harness, {

@@ -140,16 +140,6 @@ describe('POST /api/integrations/sync/batch', () => {
     expectBatchValidation(await batch('{"translations": ['));
   });
 
-  it('answers 400 for auto_translate: no machine translation engine is installed', async () => {
-    const err = expectBatchValidation(
-      await batch({ ...items({ 'de:common:nav.home': 'Start' }), auto_translate: true }),
-    );
-    expect(err.detail[0]).toMatchObject({
-      loc: ['body', 'auto_translate'],
-      type: 'engine_unavailable',
-    });
-  });
-
   it('accepts exactly 64 KiB and exactly 10,000 items, and processes the batch', async () => {
     const big = await batch(items({ 'en:big:value': 'x'.repeat(64 * 1024) }));
     expect(big.status).toBe(202);

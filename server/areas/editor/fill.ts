@@ -4,8 +4,9 @@ import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { busyError } from './transition';
 import { localeContext } from './locale-context';
+import { engineAdvice, firstEngineFor } from '../../engines/configured';
 
-/** The v1 fill (contract §4): queued as a job; the locale is busy until the job ends. */
+/** The v1 fill: queued as a job; the language is busy until the job ends. */
 export function fillRoute(serve: Serve, svc: Service): void {
   serve('fillTargets', (c, { caller, body }) => {
     requireWriter(caller);
@@ -14,22 +15,31 @@ export function fillRoute(serve: Serve, svc: Service): void {
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
     if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
     if (ctx.state.busy) throw busyError();
-    // No machine translation engine is installed on this service yet.
+    // A machine-translation fill runs on the first engine that reaches the language.
+    let model: string | null = null;
     if (body.mode === 'machine_translation') {
-      throw new ValidationError([
-        {
-          loc: ['body', 'mode'],
-          msg: `No machine translation engine is installed on this service for ${ctx.project.source_locale} → ${body.locale}; use "copy_source" or install an engine`,
-          type: 'engine_unavailable',
-          input: body.mode,
-        },
-      ]);
+      const from = ctx.project.source_locale;
+      model = firstEngineFor(svc, from, body.locale);
+      if (!model)
+        throw new ValidationError([
+          {
+            loc: ['body', 'mode'],
+            msg: `No machine translation engine translates ${from} → ${body.locale} here; ${engineAdvice(from, body.locale)}, or use "copy_source"`,
+            type: 'engine_unavailable',
+            input: body.mode,
+          },
+        ]);
     }
     const job = svc.worker.enqueue({
       kind: 'fill',
       projectId: ctx.project.project_id,
       locale: body.locale,
-      payload: { mode: body.mode, namespace: body.namespace ?? null, userId: ctx.actor.userId },
+      payload: {
+        mode: body.mode,
+        namespace: body.namespace ?? null,
+        model,
+        userId: ctx.actor.userId,
+      },
       totalKeys: 0,
     });
     return c.json({ job_id: job.job_id, status: 'pending' as const }, 202);

@@ -6,6 +6,8 @@ import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { getJob, hasOpenJob, toSyncJob } from '../../jobs/job-rows';
 import type { SyncItem } from '../../jobs/sync-job';
+import { engineAdvice, firstEngineFor } from '../../engines/configured';
+import { getLocaleTargets, getProject } from '../../store/projects';
 
 /** Area 1: integration sync. Validation answers the interface's 400 shape, not 422. */
 export function syncArea(serve: Serve, svc: Service): void {
@@ -35,19 +37,7 @@ export function syncArea(serve: Serve, svc: Service): void {
       seen.add(key);
     });
     if (detail.length) throw new ValidationError(detail.slice(0, 100), 'sync');
-    // No machine translation engine is installed on this service yet.
-    if (body.auto_translate) {
-      throw new ValidationError(
-        [
-          {
-            loc: ['body', 'auto_translate'],
-            msg: 'No machine translation engine is installed on this service',
-            type: 'engine_unavailable',
-          },
-        ],
-        'sync',
-      );
-    }
+    const autoTranslate = body.auto_translate ? autoTranslateTargets(svc, caller.projectId) : [];
     // The interface's quirk: a project with a job in flight answers 404.
     if (hasOpenJob(svc.db, caller.projectId)) {
       throw new HttpError(
@@ -60,15 +50,18 @@ export function syncArea(serve: Serve, svc: Service): void {
       kind: 'sync',
       projectId: caller.projectId,
       locale: null,
-      payload: { items },
+      payload: { items, autoTranslate },
       totalKeys: items.length,
     });
+    const then = autoTranslate.length
+      ? `; then machine translation into ${autoTranslate.map((t) => t.locale).join(', ')}`
+      : '';
     return c.json(
       {
         job_id: job.job_id,
         status: 'pending' as const,
         total_keys: items.length,
-        message: `Queued ${items.length} keys`,
+        message: `Queued ${items.length} keys${then}`,
       },
       202,
     );
@@ -82,4 +75,32 @@ export function syncArea(serve: Serve, svc: Service): void {
       throw new HttpError(404, 'NOT_FOUND', 'Job not found');
     return c.json(toSyncJob(job));
   });
+}
+
+/**
+ * The live target languages an engine reaches from the source, for `auto_translate`; a batch
+ * asking for it when none is reached is refused with what would make it work.
+ */
+function autoTranslateTargets(
+  svc: Service,
+  projectId: string,
+): { locale: string; model: string }[] {
+  const project = getProject(svc.db, projectId)!;
+  const live = getLocaleTargets(svc.db, projectId).filter((t) => !t.archived);
+  const targets = live.flatMap((t) => {
+    const model = firstEngineFor(svc, project.source_locale, t.locale);
+    return model ? [{ locale: t.locale, model }] : [];
+  });
+  if (targets.length === 0)
+    throw new ValidationError(
+      [
+        {
+          loc: ['body', 'auto_translate'],
+          msg: `No machine translation engine translates ${project.source_locale} into any of ${live.map((t) => t.locale).join(', ')}; ${engineAdvice(project.source_locale, live[0]?.locale ?? '…')}`,
+          type: 'engine_unavailable',
+        },
+      ],
+      'sync',
+    );
+  return targets;
 }

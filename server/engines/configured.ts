@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { ApertiumEngine, APERTIUM_MODES } from './apertium';
+import { ChatModelEngine } from './chat-model';
+import { DeepLEngine } from './deepl';
+import { LibreTranslateEngine } from './libretranslate';
+import { EngineRegistry } from './registry';
+import type { TranslationEngine } from './types';
+
+/**
+ * The engines this service offers: Apertium when its Debian packages are installed, and each
+ * remote engine whose address (and key) the environment gives. Remote engines are listed first:
+ * where they cover a pair, they usually translate better than rules do.
+ */
+export function enginesFromEnvironment(env: NodeJS.ProcessEnv): EngineRegistry {
+  const engines: TranslationEngine[] = [];
+  if (env.DEEPL_API_KEY) engines.push(new DeepLEngine(env.DEEPL_API_KEY, env.DEEPL_API_URL));
+  if (env.LIBRETRANSLATE_URL)
+    engines.push(new LibreTranslateEngine(env.LIBRETRANSLATE_URL, env.LIBRETRANSLATE_API_KEY));
+  if (env.LLM_API_URL && env.LLM_MODEL)
+    engines.push(
+      new ChatModelEngine(
+        env.LLM_API_URL,
+        env.LLM_MODEL,
+        (env.LLM_LANGUAGES ?? 'en,de,es,fr,it,ja,nl,pt').split(',').map((l) => l.trim()),
+        env.LLM_API_KEY,
+      ),
+    );
+  if (existsSync(APERTIUM_MODES)) engines.push(new ApertiumEngine());
+  return new EngineRegistry(engines);
+}
+
+/** What to do when no engine covers a pair, in words. */
+export function engineAdvice(from: string, to: string): string {
+  return (
+    `install an Apertium pair for ${from}→${to} (Debian's apertium-* packages), ` +
+    'or configure a remote engine (LIBRETRANSLATE_URL, DEEPL_API_KEY, or LLM_API_URL with LLM_MODEL)'
+  );
+}
+
+/** The first engine (in the registry's order) that reaches `from` → `to`, directly or by pivot. */
+export function firstEngineFor(
+  svc: { engines: EngineRegistry },
+  from: string,
+  to: string,
+): string | null {
+  for (const e of svc.engines.all())
+    if (!('refused' in svc.engines.route(e.name, from, to, true))) return e.name;
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { BatchTranslateRequest } from '../../lib/contract/model-jobs';
+import { score, type ScorePayload } from '../model-jobs/score-task';
+import { translateItems } from '../model-jobs/translate-task';
+import { saveProgress, saveResult, setStage } from './job-rows';
+import type { JobProcessor } from './job-types';
+
+/** Model tasks: each reads its request from the payload and stores its result for the poll. */
+export const processScore: JobProcessor = async (ctx, job) => {
+  saveResult(ctx.db, job.job_id, score(JSON.parse(job.payload) as ScorePayload));
+};
+
+export const processTranslate: JobProcessor = async (ctx, job) => {
+  const request = JSON.parse(job.payload) as BatchTranslateRequest;
+  const progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
+  const result = await translateItems(ctx.engines, request, {
+    warming: () => setStage(ctx.db, job.job_id, 'warmup'),
+    progress: (done, total) => {
+      setStage(ctx.db, job.job_id, null);
+      saveProgress(ctx.db, job.job_id, { ...progress, processed: done }, total);
+    },
+  });
+  saveResult(ctx.db, job.job_id, result);
+};
