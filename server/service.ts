@@ -33,7 +33,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const now = options.now ?? Date.now;
   const db = openDatabase(options.dataDir);
   if (options.demo) await seedDemo(db, now());
-  const engines = options.engines ?? enginesFromEnvironment(process.env);
+  const engines = options.engines ?? enginesFromEnvironment(process.env, db);
   const worker = new JobWorker(db, now, engines);
   const loginGuard = new LoginGuard(options.loginLimit);
   const svc: Service = { db, now, demo: options.demo, worker, loginGuard, engines };

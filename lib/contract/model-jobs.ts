@@ -126,6 +126,21 @@ export const translationResult = z.object({
   pivot: z.string().nullable(),
   /** Null when the request set skip_evaluation. */
   evaluation: z.object({ checks: z.array(evaluationCheck) }).nullable(),
+  /**
+   * Assumed: from the translation memory, what each translation was matched with (0–100, the
+   * matched source and its key); an item value with no close match is translated as ''.
+   */
+  matches: z
+    .array(
+      z.object({
+        index: z.number().int(),
+        key: z.string(),
+        score: z.number(),
+        source: z.string(),
+        source_key: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type TranslationResult = z.infer<typeof translationResult>;
 

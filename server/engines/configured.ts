@@ -3,15 +3,18 @@ import { ApertiumEngine, APERTIUM_MODES } from './apertium';
 import { ChatModelEngine } from './chat-model';
 import { DeepLEngine } from './deepl';
 import { LibreTranslateEngine } from './libretranslate';
+import type { Db } from '../db/open';
+import { isMemoryEngine, MemoryEngine } from './memory-engine';
 import { EngineRegistry } from './registry';
 import type { TranslationEngine } from './types';
 
 /**
- * The engines this service offers: Apertium when its Debian packages are installed, and each
- * remote engine whose address (and key) the environment gives. Remote engines are listed first:
- * where they cover a pair, they usually translate better than rules do.
+ * The engines this service offers: Apertium when its Debian packages are installed, each remote
+ * engine whose address (and key) the environment gives, and the translation memory over the
+ * service's own rows. Remote engines are listed first: where they cover a pair, they usually
+ * translate better than rules do.
  */
-export function enginesFromEnvironment(env: NodeJS.ProcessEnv): EngineRegistry {
+export function enginesFromEnvironment(env: NodeJS.ProcessEnv, db?: Db): EngineRegistry {
   const engines: TranslationEngine[] = [];
   if (env.DEEPL_API_KEY) engines.push(new DeepLEngine(env.DEEPL_API_KEY, env.DEEPL_API_URL));
   if (env.LIBRETRANSLATE_URL)
@@ -26,6 +29,7 @@ export function enginesFromEnvironment(env: NodeJS.ProcessEnv): EngineRegistry {
       ),
     );
   if (existsSync(APERTIUM_MODES)) engines.push(new ApertiumEngine());
+  if (db) engines.push(new MemoryEngine(db));
   return new EngineRegistry(engines);
 }
 
@@ -37,13 +41,16 @@ export function engineAdvice(from: string, to: string): string {
   );
 }
 
-/** The first engine (in the registry's order) that reaches `from` → `to`, directly or by pivot. */
+/**
+ * The first machine translation engine (in the registry's order) that reaches `from` → `to`,
+ * directly or by pivot. The memory is left out: it answers only what it has seen.
+ */
 export function firstEngineFor(
   svc: { engines: EngineRegistry },
   from: string,
   to: string,
 ): string | null {
-  for (const e of svc.engines.all())
+  for (const e of svc.engines.all().filter((e) => !isMemoryEngine(e)))
     if (!('refused' in svc.engines.route(e.name, from, to, true))) return e.name;
   return null;
 }

@@ -62,7 +62,8 @@ export class EngineRegistry {
       return { engine, legs: [{ from, to }], pivot: null };
     const leg = this.direct(engine, from, to);
     if (leg) return { engine, legs: [leg], pivot: null };
-    if (usePivot) {
+    // A memory through a pivot would match one language's rows against another's: never.
+    if (usePivot && !('translateMessages' in engine)) {
       for (const first of engine.pairs()) {
         if (!candidates(from).includes(first.from)) continue;
         const second = this.direct(engine, first.to, to);

@@ -12,12 +12,17 @@ export const processScore: JobProcessor = async (ctx, job) => {
 export const processTranslate: JobProcessor = async (ctx, job) => {
   const request = JSON.parse(job.payload) as BatchTranslateRequest;
   const progress = { processed: 0, created: 0, updated: 0, unchanged: 0, rejected: [] };
-  const result = await translateItems(ctx.engines, request, {
-    warming: () => setStage(ctx.db, job.job_id, 'warmup'),
-    progress: (done, total) => {
-      setStage(ctx.db, job.job_id, null);
-      saveProgress(ctx.db, job.job_id, { ...progress, processed: done }, total);
+  const result = await translateItems(
+    ctx.engines,
+    request,
+    {
+      warming: () => setStage(ctx.db, job.job_id, 'warmup'),
+      progress: (done, total) => {
+        setStage(ctx.db, job.job_id, null);
+        saveProgress(ctx.db, job.job_id, { ...progress, processed: done }, total);
+      },
     },
-  });
+    job.owner_id,
+  );
   saveResult(ctx.db, job.job_id, result);
 };

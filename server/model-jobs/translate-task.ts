@@ -5,6 +5,7 @@ import type {
 } from '../../lib/contract/model-jobs';
 import { checkTranslation } from '../../lib/quality/checks';
 import type { EngineRegistry } from '../engines/registry';
+import { isMemoryEngine } from '../engines/memory-engine';
 import { translateTexts } from '../engines/translate-texts';
 
 /**
@@ -16,6 +17,7 @@ export async function translateItems(
   engines: EngineRegistry,
   request: BatchTranslateRequest,
   hooks: { warming(): void; progress(done: number, total: number): void },
+  ownerId: string | null = null,
 ): Promise<TranslationResult> {
   const routeNow = () =>
     engines.route(
@@ -42,18 +44,41 @@ export async function translateItems(
       texts.push(text);
     }
   });
-  const translated = await translateTexts(
-    route,
-    texts,
-    request.generation_params ?? {},
-    hooks.progress,
-  );
+  let matches: TranslationResult['matches'];
+  let translated: string[];
+  if (isMemoryEngine(route.engine)) {
+    if (!ownerId) throw new Error('The translation memory answers signed-in users only');
+    const answer = await route.engine.translateMessages(texts, route.legs[0]!, { userId: ownerId });
+    translated = answer.texts;
+    matches = answer.matches.flatMap((m, n) =>
+      m
+        ? [
+            {
+              index: slots[n]!.item,
+              key: slots[n]!.key,
+              score: m.score,
+              source: m.source,
+              source_key: `${m.namespace}:${m.key}`,
+            },
+          ]
+        : [],
+    );
+  } else {
+    translated = await translateTexts(
+      route,
+      texts,
+      request.generation_params ?? {},
+      hooks.progress,
+    );
+  }
   // Items are keyed by input: build them without a prototype, so `__proto__` is just a key.
   const items = request.items.map(() => Object.create(null) as Record<string, string>);
   const checks: EvaluationCheck[] = [];
   slots.forEach(({ item, key }, n) => {
     items[item]![key] = translated[n]!;
-    if (!request.skip_evaluation)
+    // A memory with no close match answers nothing, which is no mistake to report.
+    const unanswered = matches !== undefined && translated[n] === '';
+    if (!request.skip_evaluation && !unanswered)
       for (const f of checkTranslation(texts[n]!, translated[n]!))
         checks.push({ index: item, key, code: f.code, message: f.message });
   });
@@ -63,5 +88,6 @@ export async function translateItems(
     variant: request.variant ?? null,
     pivot: route.pivot,
     evaluation: request.skip_evaluation ? null : { checks },
+    ...(matches ? { matches } : {}),
   };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceBleu, sentenceChrf } from '../../lib/scoring';
 import type { Harness } from './harness';
-import { expectError, expectValidation, PM, TRANSLATOR, useDemoService } from './helpers';
+import {
+  expectError,
+  expectValidation,
+  MASTER,
+  PM,
+  TRANSLATOR,
+  useDemoService,
+  waitForJob,
+} from './helpers';
 
 /** Model jobs over HTTP: submitted, answered at once with a task id, polled to their result. */
 const h = useDemoService();
@@ -78,8 +86,8 @@ describe('model jobs', () => {
       { registered_model_name: 'nope' },
       /No model is registered as "nope"; the registered models are .*apertium/,
     ],
-    [{ target_lang: 'ja' }, /does not translate en to ja; no registered model can/],
-    [{ target_lang: 'fr' }, /does not translate en to fr; no registered model can/],
+    [{ target_lang: 'ja' }, /does not translate en to ja; translation-memory can/],
+    [{ target_lang: 'fr' }, /does not translate en to fr; translation-memory can/],
   ])('refuses at submission with 422 naming the models: %j', async (change, msg) => {
     const token = await h.login(TRANSLATOR);
     const detail = expectValidation(
@@ -144,5 +152,56 @@ describe('model jobs', () => {
       (await h.call('POST', '/calculate_chrf', { body: { hypothesis: 'a', reference: 'b' } }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('the translation memory as a model', () => {
+  it("answers from the rows people wrote in the user's projects, with the score and the matched source", async () => {
+    const sync = await h.call('POST', '/api/integrations/sync/batch', {
+      key: MASTER,
+      body: {
+        translations: [
+          { key: 'en:memory:returns.free', value: 'Free returns within 30 days' },
+          { key: 'de:memory:returns.free', value: 'Kostenlose Rücksendung innerhalb von 30 Tagen' },
+        ],
+      },
+    });
+    await waitForJob(h, sync.body.job_id);
+    const token = await h.login(TRANSLATOR);
+    const sub = await submit(h, '/batch_translate', token, {
+      source_lang: 'en',
+      target_lang: 'de',
+      registered_model_name: 'translation-memory',
+      items: [
+        {
+          same: 'Free returns within 30 days',
+          close: 'Free returns within 60 days',
+          far: 'Track your parcel',
+        },
+      ],
+    });
+    expect(sub.status).toBe(202);
+    const task = await pollTask(`/translation/${sub.body.task_id}`, token);
+    expect(task.result.items[0]).toEqual({
+      same: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+      close: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+      far: '',
+    });
+    expect(task.result.matches).toEqual([
+      {
+        index: 0,
+        key: 'same',
+        score: 100,
+        source: 'Free returns within 30 days',
+        source_key: 'memory:returns.free',
+      },
+      {
+        index: 0,
+        key: 'close',
+        score: 96,
+        source: 'Free returns within 30 days',
+        source_key: 'memory:returns.free',
+      },
+    ]);
   });
 });

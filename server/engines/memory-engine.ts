@@ -1,0 +1,89 @@
+import type { Db } from '../db/open';
+import { stmt } from '../store/statements';
+import { TranslationMemory, type MemoryMatch } from './translation-memory';
+import type { LanguagePair, TranslationEngine } from './types';
+
+/** Whose rows a lookup may read: a user's projects, or one project. */
+export type MemoryScope = { userId: string } | { projectId: string };
+
+export interface MemoryAnswer {
+  texts: string[];
+  /** The best match behind each text; null where nothing came close enough. */
+  matches: (MemoryMatch | null)[];
+}
+
+/**
+ * The translation memory as a registered model: a message is answered with the best earlier
+ * translation of the same or a close source among the rows people wrote (machine translations are
+ * left out, so the memory does not learn from the machine). It works on whole messages, not units.
+ */
+export class MemoryEngine implements TranslationEngine {
+  readonly name = 'translation-memory';
+  readonly description = "Translation memory (your projects' own rows)";
+
+  constructor(private readonly db: Db) {}
+
+  pairs(): LanguagePair[] {
+    return stmt(
+      this.db,
+      `SELECT DISTINCT p.source_locale AS "from", t.locale AS "to" FROM projects p
+       JOIN locale_targets t ON t.project_id = p.project_id AND t.archived = 0`,
+    ).all() as LanguagePair[];
+  }
+
+  ready(): boolean {
+    return true;
+  }
+
+  async warmup(): Promise<void> {}
+
+  translate(): Promise<string[]> {
+    return Promise.reject(new Error('The translation memory answers whole messages only'));
+  }
+
+  async translateMessages(
+    texts: readonly string[],
+    pair: LanguagePair,
+    scope: MemoryScope,
+  ): Promise<MemoryAnswer> {
+    const memory = new TranslationMemory(this.corpus(pair, scope));
+    const matches = texts.map((t) => memory.lookup(t, { limit: 1 })[0] ?? null);
+    return { texts: matches.map((m) => m?.target ?? ''), matches };
+  }
+
+  /** Every match for one source, for the side panel's suggestions. */
+  lookup(
+    source: string,
+    pair: LanguagePair,
+    scope: MemoryScope,
+    exclude?: { namespace: string; key: string },
+  ) {
+    return new TranslationMemory(this.corpus(pair, scope)).lookup(source, { limit: 3, exclude });
+  }
+
+  async close(): Promise<void> {}
+
+  private corpus(pair: LanguagePair, scope: MemoryScope) {
+    const [join, id] =
+      'userId' in scope
+        ? ['JOIN project_members m ON m.project_id = p.project_id AND m.user_id = ?', scope.userId]
+        : ['', scope.projectId];
+    const where = 'userId' in scope ? '' : 'AND p.project_id = ?';
+    return stmt(
+      this.db,
+      `SELECT s.namespace, s.key, s.text AS source, t.text AS target FROM projects p ${join}
+       JOIN source_keys s ON s.project_id = p.project_id AND s.text != ''
+       JOIN targets t ON t.project_id = s.project_id AND t.namespace = s.namespace
+         AND t.key = s.key AND t.locale = ? AND t.text != '' AND t.row_state = 'edited'
+       WHERE p.source_locale = ? ${where}`,
+    ).all(...('userId' in scope ? [id, pair.to, pair.from] : [pair.to, pair.from, id])) as {
+      namespace: string;
+      key: string;
+      source: string;
+      target: string;
+    }[];
+  }
+}
+
+export const isMemoryEngine = (e: TranslationEngine): e is MemoryEngine =>
+  e instanceof MemoryEngine;
