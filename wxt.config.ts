@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 
-// Imports come from '#imports' explicitly so lib/ stays plain TypeScript (see conventions.md).
+// Imports come from '#imports' explicitly, so lib/ stays plain TypeScript that grep and tests read.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,

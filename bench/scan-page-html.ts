@@ -1,5 +1,5 @@
 /**
- * The page `bench:scan` measures (issue 3 §6): 50,000 elements, 5,000 planted keys in every method
+ * The page `bench:scan` measures: 50,000 elements, 5,000 planted keys in every method
  * the scanner knows, some inside open shadow roots, plus the translations the text index is built
  * from. Seeded, so every run measures the same page.
  */

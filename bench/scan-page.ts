@@ -7,8 +7,8 @@ import { buildTextIndex, type TranslationsByNamespace } from '../lib/i18n-keys/t
 import { observeRoots, type ObserverWindow, type RootChange } from '../lib/page/observe';
 import { rescan } from '../lib/page/rescan';
 import { scan, scanInChunks, type ScanHit, type ScanOptions } from '../lib/page/scan';
+import { floorOnce, readsFloorOnce, SHOW_ELEMENT_AND_TEXT } from './scan-floors';
 
-const SHOW_ELEMENT_AND_TEXT = 0x1 | 0x4;
 let options: ScanOptions | undefined;
 let shadowRoots: ShadowRoot[] = [];
 
@@ -62,40 +62,6 @@ export function setup(shadows: string[], translations: TranslationsByNamespace) 
   };
 }
 
-/** The floor: visit every element and text node once, document and shadow roots, nothing else. */
-function floorOnce(): number {
-  const start = performance.now();
-  let visited = 0;
-  for (const root of [document, ...shadowRoots]) {
-    const walker = document.createTreeWalker(root, SHOW_ELEMENT_AND_TEXT);
-    while (walker.nextNode()) visited++;
-  }
-  const ms = performance.now() - start;
-  if (visited === 0) throw new Error('empty page');
-  return ms;
-}
-
-/**
- * What any scan of text and attributes has to read, and nothing more: the floor's walk plus each
- * text node's data and each element's attribute names. Reading a string out of the DOM the first
- * time costs far more than stepping over a node, so this is the scanner's practical floor.
- */
-function readsFloorOnce(): number {
-  const start = performance.now();
-  let read = 0;
-  for (const root of [document, ...shadowRoots]) {
-    const walker = document.createTreeWalker(root, SHOW_ELEMENT_AND_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeType === 3) read += (node as Text).data.length;
-      else if ((node as Element).hasAttributes())
-        read += (node as Element).getAttributeNames().length;
-    }
-  }
-  const ms = performance.now() - start;
-  if (read === 0) throw new Error('empty page');
-  return ms;
-}
-
 function scanOnce(): { ms: number; hits: ScanHit[] } {
   const start = performance.now();
   const { hits } = scan(document, options!);
@@ -105,8 +71,8 @@ function scanOnce(): { ms: number; hits: ScanHit[] } {
 /** Floor and scan interleaved, `runs` times each after a warm-up, so load drift hits both alike. */
 export function full(runs: number) {
   for (let i = 0; i < 3; i++) {
-    floorOnce();
-    readsFloorOnce();
+    floorOnce(shadowRoots);
+    readsFloorOnce(shadowRoots);
     scanOnce();
   }
   const floors: number[] = [];
@@ -117,9 +83,9 @@ export function full(runs: number) {
   // first scan of a page does (a warm string cache would flatter the scan, not the floor).
   for (let i = 0; i < runs; i++) {
     gc();
-    floors.push(floorOnce());
+    floors.push(floorOnce(shadowRoots));
     gc();
-    readFloors.push(readsFloorOnce());
+    readFloors.push(readsFloorOnce(shadowRoots));
     gc();
     const run = scanOnce();
     scans.push(run.ms);

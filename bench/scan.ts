@@ -8,7 +8,7 @@ import type * as InPage from './scan-page';
 import { generatePage } from './scan-page-html';
 
 /**
- * `npm run bench:scan` (issue 3 §6): the scanner on a generated page of 50,000 elements and 5,000
+ * `npm run bench:scan`: the scanner on a generated page of 50,000 elements and 5,000
  * keys in headless Chromium, against a bare TreeWalker pass over the same DOM measured in the same
  * run. Prints one JSON object. `--profile FILE` also writes a CPU profile of repeated full scans
  * (unminified bundle) for chrome://inspect or speedscope; `--build` rebuilds the extension first.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Area 6: user account. */
+/** The user account: sign-in, profile, password and e-mail changes. */
 
 export const userProfile = z.object({
   user_id: z.string(),

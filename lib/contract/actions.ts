@@ -1,5 +1,5 @@
 /**
- * The transition actions of contract §3, as plain data: the request schema validates against them
+ * The transition actions of the row rules, as plain data: the request schema validates against them
  * and lib/workflow judges them, without the page's bundle carrying zod.
  */
 export const TRANSITION_ACTIONS = [

@@ -17,7 +17,7 @@ export const HEADERS = {
 /** The value the extension sends in `x-lr-surface`: logged, never trusted. */
 export const EXTENSION_SURFACE = 'extension';
 
-/** Per-row field names of a target status entry (contract §3). */
+/** Per-row field names of a target status entry. */
 export const ROW_FIELDS = {
   delivered: 'isDelivered',
   locked: 'isLocked',
@@ -25,7 +25,7 @@ export const ROW_FIELDS = {
   stageIndex: 'stageIndex',
 } as const;
 
-/** Error codes that contract.md fixes but the interface does not show. */
+/** Error codes the interface does not show (docs/api-decisions.md lists them). */
 export const ERROR_CODES = {
   readOnlyKey: 'READ_ONLY_KEY',
   targetBusy: 'TARGET_BUSY',

@@ -4,14 +4,14 @@ import { keyedRecord } from './keyed-record';
 import { limitedText } from './limits';
 import { TRANSITION_ACTIONS, type TransitionAction } from './actions';
 
-/** Area 2: visual-editor support — target status, workflow, the editor's writes. */
+/** Editor support — target status, workflow, the editor's writes. */
 
 export const rowState = z.enum(['empty', 'machine_translated', 'edited']);
 export type RowState = z.infer<typeof rowState>;
 
 /**
  * A target status entry. The per-row names the interface does not show come from ROW_FIELDS
- * (contract §3); absent booleans read as false.
+ * (docs/api-decisions.md); absent booleans read as false.
  */
 export const targetStatusEntry = z.object({
   text: z.string(),

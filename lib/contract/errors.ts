@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contract §2: one detail item of a pydantic-style validation error. */
+/** One detail item of a pydantic-style validation error. */
 export const validationDetailItem = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),

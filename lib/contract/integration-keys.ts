@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Integration keys (contract §1). The secret appears only on create and rotate. */
+/** Integration keys. The secret appears only on create and rotate. */
 
 export const integrationKeyKind = z.enum(['master', 'publishable']);
 export type IntegrationKeyKind = z.infer<typeof integrationKeyKind>;

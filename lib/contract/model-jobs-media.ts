@@ -10,7 +10,7 @@ import {
   taskStatus,
 } from './model-jobs';
 
-/** Area 4, the jobs that read images and documents: OCR, the image pipeline (ITRP), parsing. */
+/** Model jobs that read images and documents: OCR, the image pipeline (ITRP), parsing. */
 
 /** Plain base64 (no `data:` prefix) of a JPEG or PNG, or a PDF page on /ocr/extract. */
 export const base64Image = z

@@ -3,7 +3,7 @@ import { keyedRecord } from './keyed-record';
 import { limitedText } from './limits';
 
 /**
- * Area 4: model jobs — the parts every job shares, batch translation, scoring and the model list.
+ * Model jobs — the parts every job shares, batch translation, scoring and the model list.
  * OCR, the image pipeline and document parsing are in model-jobs-media.ts. Every job is submitted,
  * answered at once with a task_id, and polled; no job emits webhook events.
  */
@@ -36,7 +36,7 @@ export const pendingTaskSubmission = z.object({
 export type PendingTaskSubmission = z.infer<typeof pendingTaskSubmission>;
 
 /**
- * The poll record of contract §4: `{task_id, status, result, error, created_at, started_at,
+ * The poll record: `{task_id, status, result, error, created_at, started_at,
  * finished_at}`; `result` is null until the task is completed, and present once it is.
  */
 // Typed loosely: inside the generic the object's output type is not yet resolved.
@@ -99,7 +99,7 @@ export type BatchTranslateRequest = z.infer<typeof batchTranslateRequest>;
 /** The interface shows only task_id; the rest is the queued submission every job answers. */
 export const batchTranslateSubmission = queuedTaskSubmission;
 
-/** Assumed codes of the evaluation checks (contract §6). */
+/** Assumed codes of the evaluation checks. */
 export const EVALUATION_CHECK_CODES = [
   'PLACEHOLDER_MISSING',
   'PLACEHOLDER_ADDED',

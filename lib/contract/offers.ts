@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Area 5, offers: a project manager offers a project file target's stage to a user; the offeree
- * accepts, declines or counters. The record and the states are contract §4; who may move an offer
+ * Offers: a project manager offers a project file target's stage to a user; the offeree
+ * accepts, declines or counters. The record and the states are in docs/api-decisions.md; who may move an offer
  * from which state is a rule, for lib/workflow.
  */
 
@@ -118,7 +118,7 @@ export const counterOffer = z.object({
 });
 export type CounterOffer = z.infer<typeof counterOffer>;
 
-/** The offer record (contract §4); every offer operation answers with it. */
+/** The offer record; every offer operation answers with it. */
 export const offerRecord = z.object({
   assignment_uuid: z.string(),
   project_id: z.string(),
@@ -147,7 +147,7 @@ export const projectParams = z.object({ project_id: z.string().trim().min(1) });
 
 /**
  * The actions at `POST /api/projects/offers/{assignment_uuid}/{action}`. Who may take which, and
- * from which state, is a rule (contract §4) and lives in lib/workflow, not here.
+ * from which state, is a rule and lives in lib/workflow, not here.
  */
 export const OFFER_ACTIONS = [
   'accept',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './assumed';
 import { limitedText } from './limits';
 
-/** Area 1: integration sync. */
+/** Integration sync: values pushed under composite keys in batches, and the job polled. */
 
 export const translationItem = z.object({
   key: z.string().min(1),

@@ -3,9 +3,9 @@ import { HEADERS } from './assumed';
 import { syncJob } from './sync';
 
 /**
- * Area 3: webhook endpoints and what the service delivers to them. The interface shows the record
+ * Webhook endpoints and what the service delivers to them. The interface shows the record
  * and rotate/delete; paths and bodies of create, list and update, the event names, the formats,
- * the delivery bookkeeping values and the signature are contract §4 and §5.
+ * the delivery bookkeeping values and the signature are in docs/api-decisions.md.
  */
 
 export const webhookFormat = z.enum(['generic', 'chat']);
@@ -58,7 +58,7 @@ const events = z
   .array(webhookEvent)
   .min(1, 'events must name at least one event')
   .max(WEBHOOK_EVENTS.length);
-/** Empty means every namespace (contract §5). */
+/** Empty means every namespace. */
 const namespaces = z.array(z.string().trim().min(1).max(200)).max(100);
 
 export const webhookCreateRequest = z.object({
@@ -94,7 +94,7 @@ export type WebhookListResponse = z.infer<typeof webhookListResponse>;
 export const webhookEndpointParams = z.object({ endpoint_uuid: z.string().trim().min(1) });
 
 /* ------------------------------------------------------------------------------------------------
- * Delivery (contract §5)
+ * Delivery
  * --------------------------------------------------------------------------------------------- */
 
 /** Receivers reject signatures older than this. */

@@ -171,7 +171,7 @@ const MAX_RESTARTS = 3;
 
 /**
  * Same result as `scan`, but yields whenever a slice has used its budget so no main-thread task
- * runs long (issue 3 §6: none over 50 ms). If the page removes the node the walk paused on, the
+ * runs long (none over 50 ms). If the page removes the node the walk paused on, the
  * scan starts over (a few times at most); other changes in between are the observer's to report.
  */
 export async function scanInChunks(

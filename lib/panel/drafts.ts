@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 
 /**
  * Drafts, kept as you type so that nothing typed is lost: not to a closed panel, a stopped
- * browser or an expired session (issue 4 §4). One entry per (project, locale, namespace, key).
+ * browser or an expired session. One entry per (project, locale, namespace, key).
  */
 
 export interface DraftRef {

@@ -1,6 +1,6 @@
 import type { EditorWorkflow, WorkflowKey, WorkflowMode, WorkflowStage } from '../contract/editor';
 
-/** The workflows of contract §3, by `workflow_key`. */
+/** The workflows, by `workflow_key`. */
 const STAGES: Record<WorkflowKey, WorkflowStage[]> = {
   translate: [
     { index: 0, name: 'Translation', role: 'translator', is_postreview: false },

@@ -18,7 +18,7 @@ export const REASON_TEXT: Record<DenyReason, string> = {
 
 export const reasonText = (reason: DenyReason) => REASON_TEXT[reason];
 
-/** The error code the service answers for a refused write (contract §4). */
+/** The error code the service answers for a refused write. */
 export function reasonToCode(reason: DenyReason): string {
   switch (reason) {
     case 'read_only':

@@ -2,7 +2,7 @@ import { TRANSITION_ACTIONS, type TransitionAction } from '../contract/actions';
 import type { RowState, WorkflowMode } from '../contract/editor';
 
 /**
- * The row rules of contract §3, once. The local service enforces writes with these functions and
+ * The row rules (docs/api-decisions.md), once. The local service enforces writes with these functions and
  * the side panel enables its buttons with the same ones.
  */
 

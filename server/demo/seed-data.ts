@@ -3,7 +3,7 @@
  *
  * Every text is written once per locale in the key lists below; the row state of each target is
  * "delivered" unless the per-locale plan (ROW_PLANS) says otherwise. The plans give every live
- * locale the same spread of states (contract §3) so a viewer of the demo sees all of them:
+ * locale the same spread of row states so a viewer of the demo sees all of them:
  * empty, machine-translated, edited drafts, rows in review, locked rows and missing rows.
  */
 

@@ -78,7 +78,7 @@ export function bearerUser(c: Context, svc: Service): { userId: string } {
   return { userId: row.user_id };
 }
 
-/** Writes need a master key or an editor session; a publishable key is read only (contract §1). */
+/** Writes need a master key or an editor session; a publishable key is read only. */
 export function requireWriter(caller: KeyCaller): void {
   if (caller.kind === 'publishable') {
     throw new HttpError(403, 'READ_ONLY_KEY', 'A publishable key is read only');

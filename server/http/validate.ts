@@ -7,7 +7,7 @@ import { illFormedStrings } from './well-formed';
 
 type Where = 'body' | 'query' | 'path';
 
-/** zod issues → pydantic-style detail items (contract §2). */
+/** zod issues → pydantic-style detail items (the error bodies of docs/api-decisions.md). */
 export function toDetail(
   where: Where,
   issues: readonly z.core.$ZodIssue[],

@@ -5,6 +5,7 @@ import { ALL_ROUTES, type RouteId } from '../../lib/contract/routes';
 import { SERVED_ROUTE_IDS } from '../../server/areas';
 import { DEMO_PROJECT_ID } from '../../server/demo/seed';
 import { startHarness, type Harness } from './harness';
+import { JUNK } from './fixtures/junk-bodies';
 import { expectError, expectValidation, MASTER, PM, PUBLISHABLE } from './helpers';
 
 let h: Harness;
@@ -27,7 +28,7 @@ afterAll(() => h.close());
 
 type Res = Awaited<ReturnType<Harness['call']>>;
 
-/** Any failure must be one of the contract's error bodies (§2), and never a 500. */
+/** Any failure must be one of the contract's error bodies, and never a 500. */
 function expectContractShape(res: Res, what: string): void {
   expect(res.status, what).toBeLessThan(500);
   if (res.status < 400) return;
@@ -119,59 +120,6 @@ describe('unknown routes', () => {
     }
   });
 });
-
-/** Bodies that are not what any operation expects. */
-const JUNK: unknown[] = [
-  '',
-  'not json',
-  '{',
-  'null',
-  '[]',
-  '"a string"',
-  '42',
-  'true',
-  '{}',
-  '1e999',
-  '['.repeat(5000) + ']'.repeat(5000),
-  '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}',
-  { locale: null, namespace: 1, rows: 'all', key: [], action: {}, mode: 9, project_id: false },
-  {
-    locale: '\ud800',
-    namespace: '\u0000',
-    key: '\udfff',
-    action: 'confirm',
-    rows: [{ key: '\u0000', text: '\ud800' }],
-  },
-  {
-    locale: 'es',
-    namespace: 'common',
-    rows: [{ key: 'nav.home', text: 'x', base_text: 5 }],
-    mode: 'copy_source',
-    key: 'nav.home',
-    action: 'lock',
-  },
-  {
-    locale: 'x'.repeat(100_000),
-    namespace: 'common',
-    key: 'k',
-    action: 'confirm',
-    rows: [{ key: 'k'.repeat(100_000), text: 'y' }],
-  },
-  {
-    translations: [{ key: 'es:common:nav.home' }, null, 'x', { key: null, value: null }],
-    auto_translate: 'yes',
-  },
-  { translations: { key: 'es:common:nav.home', value: 'x' } },
-  {
-    email: { $gt: '' },
-    password: ['x'],
-    client_time: 'now',
-    project_id: { id: 1 },
-    kind: 'master',
-    name: null,
-  },
-  { email: 'pm@demo.test\u0000', password: '\ud800', client_time: -1 },
-];
 
 type Credential = 'key' | 'session' | 'bearer' | 'none';
 const CREDENTIALS: Record<Auth, Credential[]> = {

@@ -10,14 +10,14 @@ export const REVIEWER = 'reviewer@demo.test';
 
 type Res = Awaited<ReturnType<Harness['call']>>;
 
-/** An `{error: {type, code, message}}` answer (contract §2) with this status and code. */
+/** An `{error: {type, code, message}}` answer with this status and code. */
 export function expectError(res: Res, status: number, code: string, type?: string): void {
   expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
   expect(errorBody.safeParse(res.body).success).toBe(true);
   if (type) expect(res.body.error.type).toBe(type);
 }
 
-/** A pydantic-style 422 (contract §2); returns the detail items. */
+/** A pydantic-style 422; returns the detail items. */
 export function expectValidation(
   res: Res,
 ): { loc: (string | number)[]; msg: string; type: string; ctx?: Record<string, unknown> }[] {

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * per_file mode through the API (contract §3): the file target (namespace × locale) holds the
+ * per_file mode through the API: the file target (namespace × locale) holds the
  * stage of all its rows. On `es` (translate_review): 0 translation, 1 review, 2 postreview.
  */
 let h: Harness;

@@ -18,7 +18,7 @@ const h = useDemoService();
 const sessions = useDemoSessions(h);
 
 /**
- * Every rule of contract §3 through the API, on `es` (translate_review: stage 0 translation,
+ * Every row rule (docs/api-decisions.md) through the API, on `es` (translate_review: stage 0 translation,
  * 1 review, 2 postreview) and `de` (with proofreading: postreview is 3). The translator holds
  * stage 0, the reviewer stages 1 and 2 (and 3 on de).
  */

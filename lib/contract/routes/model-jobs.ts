@@ -24,7 +24,7 @@ import {
 import { defineRoute } from '../route';
 import { err, invalid, unauthenticated } from './common';
 
-// Contract §6: an unknown model, an unsupported language pair or a task the model cannot do is a
+// An unknown model, an unsupported language pair or a task the model cannot do is a
 // 422 at submission, naming the models that can.
 const rejected = {
   ...invalid,

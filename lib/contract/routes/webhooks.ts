@@ -11,7 +11,7 @@ import {
 import { err, invalid, unauthenticated } from './common';
 
 // Every webhook operation needs the project's manager: a chat endpoint's URL is its credential,
-// so even listing reveals secrets (the interface gates rotate; contract §4 gates delete).
+// so even listing reveals secrets (the interface gates rotate; we gate delete the same way).
 const pmRequired = err('Project manager required');
 
 export const webhookRoutes = [

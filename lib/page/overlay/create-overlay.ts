@@ -1,5 +1,5 @@
 /**
- * The whole-page status lens (issue 3 §3): one host element with a closed shadow root, a
+ * The whole-page status lens: one host element with a closed shadow root, a
  * pointer-transparent layer of outline boxes, a hover card and a legend. Framework-free and
  * given its document and window, so it runs in any frame's content script and in tests.
  *

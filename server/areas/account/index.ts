@@ -8,7 +8,7 @@ import { loadProfile } from './profile';
 
 const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Area 6 (the part the editor needs): sign in and read the profile. */
+/** The account (the part the editor needs): sign in and read the profile. */
 export function accountArea(serve: Serve, svc: Service): void {
   serve('login', async (c, { body }) => {
     const { email, password } = body;

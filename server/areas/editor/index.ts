@@ -8,7 +8,7 @@ import { transitionRoute } from './transition';
 import { translationsRoute } from './translations';
 import { workflowRoute } from './workflow';
 
-/** Area 2: visual-editor support. */
+/** Editor support: target status, workflow, the editor's writes, delivered texts. */
 export function editorArea(serve: Serve, svc: Service): void {
   for (const register of [
     statusRoute,

@@ -27,7 +27,7 @@ export interface LocaleContext {
 
 export function actorFor(svc: Service, caller: KeyCaller, locale: string | null): Actor {
   if (caller.kind !== 'session') {
-    // Server-side keys are treated as permitted; a publishable one may not write (contract §1).
+    // Server-side keys are treated as permitted; a publishable one may not write.
     return {
       userId: null,
       isPm: true,
@@ -84,7 +84,7 @@ export function localeContext(svc: Service, caller: KeyCaller, locale: string): 
   };
 }
 
-/** In per_file mode every row reports its file target's stage (contract §3). */
+/** In per_file mode every row reports its file target's stage. */
 export function applyFileStage(
   svc: Service,
   ctx: LocaleContext,

@@ -9,7 +9,7 @@ import { inputKeyed } from '../../http/input-keyed';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
 import { localeContext, readRows, toEntry } from './locale-context';
 
-/** The editor's batch save (contract §4): each row judged by lib/workflow and guarded by base_text. */
+/** The editor's batch save: each row judged by lib/workflow and guarded by base_text. */
 export function saveRoute(serve: Serve, svc: Service): void {
   serve('saveTargets', (c, { caller, body }) => {
     requireWriter(caller);
@@ -29,7 +29,7 @@ export function saveRoute(serve: Serve, svc: Service): void {
     }
     const results = inputKeyed<SaveRowResult>();
     if (ctx.state.busy && !ctx.state.archived) {
-      // "A busy locale refuses every row" (contract §4), whatever the row.
+      // A busy locale refuses every row, whatever the row.
       for (const key of keys)
         results[key] = { ok: false, code: 'TARGET_BUSY', message: REASON_TEXT.busy };
       return c.json({ results });

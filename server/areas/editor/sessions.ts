@@ -6,7 +6,7 @@ import { getProject, memberRole } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import { hashSecret, newSecret } from '../../security/tokens';
 
-/** Editor sessions (contract §1): a project-scoped key carrying the user's per-row permissions. */
+/** Editor sessions: a project-scoped key carrying the user's per-row permissions. */
 export function sessionsRoute(serve: Serve, svc: Service): void {
   serve('createEditorSession', (c, { caller, body }) => {
     const { userId } = caller;

@@ -48,7 +48,7 @@ export function transitionRoute(serve: Serve, svc: Service): void {
   });
 }
 
-/** per_file: a reject sends the file back; the last confirmation moves it on (contract §3). */
+/** per_file: a reject sends the file back; the last confirmation moves it on. */
 function moveFile(svc: Service, ctx: LocaleContext, namespace: string, delta: -1 | 0): void {
   const pid = ctx.project.project_id;
   const { stageIndex } = fileTarget(svc.db, pid, ctx.locale, namespace);

@@ -21,7 +21,7 @@ export function translationsRoute(serve: Serve, svc: Service): void {
         throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
       rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
     }
-    // Every namespace of the project is listed, even one with nothing delivered (contract §4).
+    // Every namespace of the project is listed, even one with nothing delivered.
     const grouped = inputKeyed<Record<string, string>>();
     for (const ns of namespace ? [namespace] : projectNamespaces(svc.db, project.project_id))
       grouped[ns] = inputKeyed();

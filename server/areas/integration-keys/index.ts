@@ -10,7 +10,7 @@ type KeyRow = IntegrationKeyRecord;
 const COLUMNS = 'key_uuid, project_id, kind, name, prefix, created_at, rotated_at, last_used_at';
 const SECRET_PREFIX = { master: 'lr_mk_', publishable: 'lr_pk_' } as const;
 
-/** Integration keys (contract §1): stored hashed, the secret shown on create and rotate only. */
+/** Integration keys: stored hashed, the secret shown on create and rotate only. */
 export function integrationKeysArea(serve: Serve, svc: Service): void {
   const requirePm = (userId: string, projectId: string) => {
     if (!getProject(svc.db, projectId)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');

@@ -2,7 +2,7 @@ import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTargets, listProjectsOf, projectNamespaces } from '../../store/projects';
 
-/** `GET /api/projects`: the caller's projects (contract §4). */
+/** `GET /api/projects`: the caller's projects, with their role and languages. */
 export function projectsArea(serve: Serve, svc: Service): void {
   serve('listProjects', (c, { caller }) => {
     const { userId } = caller;

@@ -9,7 +9,7 @@ import type { SyncItem } from '../../jobs/sync-job';
 import { engineAdvice, firstEngineFor } from '../../engines/configured';
 import { getLocaleTargets, getProject } from '../../store/projects';
 
-/** Area 1: integration sync. Validation answers the interface's 400 shape, not 422. */
+/** Integration sync. Validation answers the interface's 400 shape, not 422. */
 export function syncArea(serve: Serve, svc: Service): void {
   serve('syncBatch', (c, { caller, body }) => {
     requireMaster(caller, 'A sync batch');

@@ -3,28 +3,22 @@
  * every way a real app might (see render.js and markers.js); the choice per element is spread over
  * the pages on purpose so the extension meets each kind of marker, and text with no marker at all.
  */
+import { descKey, formatMoney, nameKey, PRODUCTS, productImage } from './catalogue.js';
+import { openCart } from './cart.js';
+import { languageLinks, plainAttr, shopComponents } from './components.js';
 import {
-  LANGS,
-  PRODUCTS,
   currentLang,
-  descKey,
-  formatMoney,
   h,
   keepLang,
   loadI18n,
   mark,
-  nameKey,
-  productImage,
-  shopComponents,
   translateDeclarative,
   withLang,
 } from './render.js';
 
-const LANG_NAMES = { en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français', ja: '日本語' };
 const TOLGEE = { style: 'tolgee' };
 const SUBLIMINAL = { style: 'subliminal' };
 const PLAIN = { style: 'plain' };
-const plainAttr = (attr) => ({ style: 'plain', attr });
 
 const lang = currentLang();
 document.documentElement.lang = lang;
@@ -44,30 +38,12 @@ function markAll(ns, list) {
   }
 }
 
-// ---- cart (localStorage, so the cart page sees what the home page added) ----
+// ---- cart ----
 
-const CART_KEY = 'acme-demo-cart';
-function readCart() {
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null');
-    if (saved && typeof saved === 'object') return saved;
-  } catch {
-    // storage blocked or corrupt: start with the default cart
-  }
-  return { mug: 1, lamp: 1 };
-}
-function writeCart(next) {
-  cart = next;
-  try {
-    window.localStorage.setItem(CART_KEY, JSON.stringify(next));
-  } catch {
-    // storage blocked: the cart lives for this page only
-  }
-}
-let cart = readCart();
-const cartItems = () => PRODUCTS.filter((p) => cart[p.id] > 0);
-const cartCount = () => cartItems().reduce((n, p) => n + cart[p.id], 0);
-const cartTotal = () => cartItems().reduce((n, p) => n + cart[p.id] * p.price, 0);
+const cart = openCart();
+const cartItems = () => PRODUCTS.filter((p) => cart.count(p.id) > 0);
+const cartCount = () => cartItems().reduce((n, p) => n + cart.count(p.id), 0);
+const cartTotal = () => cartItems().reduce((n, p) => n + cart.count(p.id) * p.price, 0);
 
 /** Replaces the header badge with a new node, as a framework re-render would. */
 function renderCartCount() {
@@ -84,24 +60,13 @@ function renderCartCount() {
 }
 
 function addToCart(id) {
-  writeCart({ ...cart, [id]: (cart[id] ?? 0) + 1 });
+  cart.add(id, 1);
   renderCartCount();
 }
 
 // ---- shared page chrome ----
 
-function renderLangSwitcher() {
-  const link = (l) => {
-    const current = l === lang ? 'true' : null;
-    const href = withLang(window.location.href, l);
-    return h(
-      'a',
-      { id: `lang-${l}`, href, hreflang: l, lang: l, 'aria-current': current },
-      LANG_NAMES[l],
-    );
-  };
-  byId('lang-switcher')?.replaceChildren(...LANGS.map(link));
-}
+const renderLangSwitcher = () => byId('lang-switcher')?.replaceChildren(...languageLinks(lang));
 
 function renderChrome() {
   markAll('common', [
@@ -204,7 +169,7 @@ function cartRow(p) {
   const remove = h('button', { id: `remove-${p.id}`, type: 'button', className: 'link-button' });
   mark(remove, i18n, 'checkout', 'cart.remove', PLAIN);
   remove.addEventListener('click', () => {
-    writeCart({ ...cart, [p.id]: 0 });
+    cart.remove(p.id);
     renderCart();
     renderCartCount();
   });
@@ -215,8 +180,8 @@ function cartRow(p) {
     'tr',
     { 'data-testid': `cart-row-${p.id}` },
     h('td', {}, h('div', { className: 'cart-item' }, img, name)),
-    h('td', {}, String(cart[p.id])),
-    h('td', { className: 'num' }, money(cart[p.id] * p.price)),
+    h('td', {}, String(cart.count(p.id))),
+    h('td', { className: 'num' }, money(cart.count(p.id) * p.price)),
     h('td', { className: 'num' }, remove),
   );
 }

@@ -141,7 +141,7 @@ const cases: Case[] = [
   ['lock on an archived locale', 'lock', 'pm', {}, { archived: true }, 'archived'],
 ];
 
-describe('checkAction (contract §3)', () => {
+describe('checkAction (the row rules)', () => {
   it.each(cases)('%s', (_name, action, actor, over, locale, expected) => {
     const verdict = checkAction(action, over === null ? null : row(over), ACTORS[actor]!, {
       ...LOCALE,
