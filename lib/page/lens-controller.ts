@@ -94,12 +94,17 @@ export function startLens(deps: LensDeps) {
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   async function refreshStatus(): Promise<void> {
+    clearTimeout(retryTimer);
     if (!locale) {
       answer = emptyAnswer();
     } else {
       const res = await send('status.get', { locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
+      // The service did not answer: say so in the legend, and ask again a little later.
+      else retryTimer = setTimeout(() => void refreshStatus(), 10_000);
+      if (!stopped) overlay.setProblem(res.ok ? null : res.error.message);
     }
     if (stopped) return;
     overlay.update(toLensItems(hits, answer, ids));
@@ -215,6 +220,7 @@ export function startLens(deps: LensDeps) {
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);
+      clearTimeout(retryTimer);
       watcher.disconnect();
       preview.restore();
       overlay.destroy();
