@@ -12,6 +12,7 @@ import {
   groupByNamespace,
 } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
+import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { createUiStore } from '../../lib/panel/ui-store';
@@ -28,6 +29,7 @@ import { useSite } from '../../lib/panel/use-site';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
+import { LiveQuestion } from './live-question';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
@@ -183,6 +185,19 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+        />
+      )}
+      {row && ui.question?.rowId === row.id && (
+        <LiveQuestion
+          busy={edit.writing}
+          onAnswer={(choice) => void edit.answer(choice)}
+          {...(ui.question.kind === 'lock'
+            ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
+            : {
+                kind: 'live-edit',
+                live: row.entry?.text ?? '',
+                canKeepLive: canKeepLive(row.entry, edit.text, row.context),
+              })}
         />
       )}
       <p className="notice" role="status" aria-live="polite">
