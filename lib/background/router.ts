@@ -1,5 +1,6 @@
 import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
 import type { MessageType, Parsed, Protocol, Answer } from '../messaging/protocol';
+import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import type { KeyRef, PanelEvent } from '../messaging/types';
@@ -68,7 +69,16 @@ export function createRouter(deps: BackgroundDeps) {
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
-    onRejected: (err) => auth.rejected(err),
+    async onRejected(err) {
+      // A write did not reach the service: pages must ask it again rather than show a cached
+      // status, so they say it cannot be reached.
+      if (!(err instanceof ApiError)) {
+        status.clear();
+        deps.sendToTabs({ type: 'status.changed' });
+        deps.broadcast({ type: 'panel.changed', reason: 'status' });
+      }
+      await auth.rejected(err);
+    },
     onApplied: (ref) => {
       status.invalidate(ref.locale, ref.namespace);
       translations.clear();
