@@ -95,6 +95,7 @@ export function startLens(deps: LensDeps) {
   }
 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let down = false;
   async function refreshStatus(): Promise<void> {
     clearTimeout(retryTimer);
     if (!locale) {
@@ -104,7 +105,11 @@ export function startLens(deps: LensDeps) {
       if (res.ok) answer = res.value;
       // The service did not answer: say so in the legend, and ask again a little later.
       else retryTimer = setTimeout(() => void refreshStatus(), 10_000);
-      if (!stopped) overlay.setProblem(res.ok ? null : res.error.message);
+      if (stopped) return;
+      overlay.setProblem(res.ok ? null : res.error.message);
+      // Back: what the first failed ask missed (the delivered texts text matching needs).
+      if (res.ok && down) void prepare().then(fullScan);
+      down = !res.ok;
     }
     if (stopped) return;
     overlay.update(toLensItems(hits, answer, ids));

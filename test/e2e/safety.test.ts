@@ -6,6 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import type { PageReport } from '../../lib/messaging/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inOverlay } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
@@ -13,6 +14,7 @@ import {
   button,
   demoWithPanel,
   eventually,
+  homeComplete,
   keyOption,
   selectKey,
   serviceRow,
@@ -44,12 +46,16 @@ let e2e: E2E;
 let page: Page;
 let panel: Page;
 let stranger: Awaited<ReturnType<typeof listener>>;
+/** Keys the page found by their delivered text, while the service answered. */
+let textKeys: number;
+const textMatches = (r: PageReport) => r.keys.filter((k) => k.method === 'text').length;
 /** A row with an unreviewed text, not served: locked in the lock test. */
 let draft: string;
 beforeAll(async () => {
   e2e = await startE2E();
   stranger = await listener();
   ({ page, panel } = await demoWithPanel(e2e));
+  textKeys = textMatches(await e2e.report(page, homeComplete));
 });
 afterAll(async () => {
   stranger?.server.close();
@@ -135,6 +141,8 @@ describe('a service URL where nothing answers', () => {
     await keyOption(panel, 'home.hero_title').first().waitFor();
     await expect.poll(legendProblem).toBeNull();
     expect(await legendRowsShown()).toBe(true);
+    // The page was loaded while nothing answered: text matching comes back with the service.
+    await e2e.report(page, (r) => homeComplete(r) && textMatches(r) === textKeys);
   });
 });
 
