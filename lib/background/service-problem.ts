@@ -6,7 +6,7 @@ import { fail } from '../messaging/result';
 export const unreachableText = (baseUrl: string) =>
   `The service at ${baseUrl} cannot be reached. Check that it is running and that the service URL in the options is right.`;
 
-/** Why the page's translations cannot be shown, or null when `err` says nothing about that. */
+/** Why the page’s translations cannot be shown, in words. */
 export function serviceProblem(err: unknown, baseUrl: string): string {
   if (!(err instanceof ApiError)) return unreachableText(baseUrl);
   if (err.status === 401)
