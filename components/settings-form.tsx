@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicSettings } from '../lib/messaging/types';
+import { MasterKeyWarning } from './master-key-warning';
 
 /** What the options page shows: the background's public settings. */
 export type SettingsView = PublicSettings;
@@ -7,6 +8,8 @@ export type SettingsView = PublicSettings;
 export interface SettingsChanges {
   baseUrl: string;
   apiKey?: string;
+  /** The user read the master key warning and keeps the key anyway. */
+  allowMaster?: boolean;
   pinnedLocale: string | null;
 }
 
@@ -22,23 +25,32 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // A master key the background refused until the user has read what it can do.
+  const [master, setMaster] = useState<{ text: string; changes: SettingsChanges } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(changes: SettingsChanges) {
     setBusy(true);
+    setMaster(null);
     try {
-      const changes: SettingsChanges = {
-        baseUrl: baseUrl.trim().replace(/\/+$/, ''),
-        pinnedLocale: pinned.trim() || null,
-      };
-      if (apiKey.trim()) changes.apiKey = apiKey.trim();
       setMessage(await onSave(changes));
       setApiKey('');
     } catch (err) {
-      setMessage((err as Error).message);
+      const e = err as Error & { code?: string };
+      if (e.code === 'MASTER_KEY') setMaster({ text: e.message, changes });
+      setMessage(e.code === 'MASTER_KEY' ? '' : e.message);
     } finally {
       setBusy(false);
     }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const changes: SettingsChanges = {
+      baseUrl: baseUrl.trim().replace(/\/+$/, ''),
+      pinnedLocale: pinned.trim() || null,
+    };
+    if (apiKey.trim()) changes.apiKey = apiKey.trim();
+    void save(changes);
   }
 
   return (
@@ -67,9 +79,21 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
           onChange={(e) => setPinned(e.target.value)}
         />
       </label>
-      <button type="submit" disabled={busy}>
-        Save
-      </button>
+      {master ? (
+        <MasterKeyWarning
+          text={master.text}
+          busy={busy}
+          onKeep={() => void save({ ...master.changes, allowMaster: true })}
+          onCancel={() => {
+            setMaster(null);
+            setApiKey('');
+          }}
+        />
+      ) : (
+        <button type="submit" disabled={busy}>
+          Save
+        </button>
+      )}
       <p role="status">{message}</p>
     </form>
   );

@@ -12,6 +12,7 @@ import {
   groupByNamespace,
 } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
+import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { createUiStore } from '../../lib/panel/ui-store';
@@ -23,10 +24,12 @@ import { usePanelEvents } from '../../lib/panel/use-panel-events';
 import { useDraftsFlushedOnHide, useNoticeFade } from '../../lib/panel/use-panel-upkeep';
 import { useReviewCommands, useSelectRow } from '../../lib/panel/use-review-commands';
 import { useRowEditing } from '../../lib/panel/use-row-editing';
+import { useServiceRetry } from '../../lib/panel/use-service-retry';
 import { useSite } from '../../lib/panel/use-site';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
+import { LiveQuestion } from './live-question';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
@@ -58,12 +61,15 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const outbox = useQuery(outboxQuery(ask)).data ?? NO_ENTRIES;
   const lens = useLens(ask, tabId);
   const site = useSite(transport, tabId);
+  const service = useServiceRetry(ask);
+  const problem = page.data?.problem ?? null;
 
   const rows = useMemo(() => (page.data ? buildRows(page.data) : []), [page.data]);
   const shown = useMemo(() => filterRows(rows, ui.filters), [rows, ui.filters]);
   const groups = useMemo(() => groupByNamespace(shown, rows), [shown, rows]);
   const stateCounts = useMemo(() => countByState(rows), [rows]);
-  const row = rows.find((r) => r.id === ui.selectedId) ?? null;
+  // Without the service's answer no row can be edited: its state and rules are unknown.
+  const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -99,7 +105,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       )}
       <LensToggle on={lens.on} onToggle={lens.toggle} />
       {auth && auth.mode !== 'demo' && (
-        <OutboxIndicator entries={outbox} onOpenConflict={openConflict} />
+        <OutboxIndicator
+          entries={outbox}
+          offline={problem !== null}
+          onOpenConflict={openConflict}
+        />
       )}
       {account.authError && <p role="alert">{account.authError.message}</p>}
       {showSignIn && (
@@ -130,6 +140,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         }
         loading={page.isPending}
         error={page.error}
+        service={
+          problem === null
+            ? null
+            : { problem, keys: rows.length, retrying: service.retrying, onRetry: service.retry }
+        }
         list={{
           groups,
           total: rows.length,
@@ -170,6 +185,19 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+        />
+      )}
+      {row && ui.question?.rowId === row.id && (
+        <LiveQuestion
+          busy={edit.writing}
+          onAnswer={(choice) => void edit.answer(choice)}
+          {...(ui.question.kind === 'lock'
+            ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
+            : {
+                kind: 'live-edit',
+                live: row.entry?.text ?? '',
+                canKeepLive: canKeepLive(row.entry, edit.text, row.context),
+              })}
         />
       )}
       <p className="notice" role="status" aria-live="polite">

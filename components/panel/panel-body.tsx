@@ -1,5 +1,6 @@
 import type { SiteState } from '../../lib/messaging/types';
 import { KeyList, type KeyListProps } from './key-list';
+import { ServiceAlert, type ServiceAlertProps } from './service-alert';
 import { SiteNotice, type SiteNoticeProps } from './site-notice';
 
 export interface PanelBodyProps {
@@ -8,13 +9,15 @@ export interface PanelBodyProps {
   site: SiteNoticeProps | null;
   loading: boolean;
   error: Error | null;
+  /** The service could not be asked about the page's rows: shown instead of them. */
+  service: ServiceAlertProps | null;
   list: KeyListProps;
 }
 
 const isOff = (site: SiteState) => site.status === 'off' || site.status === 'unsupported';
 
 /** What the panel's main part shows: where it stands with the page, or the page's keys. */
-export function PanelBody({ tabId, site, loading, error, list }: PanelBodyProps) {
+export function PanelBody({ tabId, site, loading, error, service, list }: PanelBodyProps) {
   if (tabId === null) return <p className="empty">Looking for the active tab…</p>;
   if (site && isOff(site.site)) return <SiteNotice {...site} />;
   if (loading) return <p className="empty">Loading the page’s keys…</p>;
@@ -24,6 +27,7 @@ export function PanelBody({ tabId, site, loading, error, list }: PanelBodyProps)
         {error.message}
       </p>
     );
+  if (service) return <ServiceAlert {...service} />;
   if (list.total === 0)
     return (
       <p className="empty">

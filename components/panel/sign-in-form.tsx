@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { UserProfile } from '../../lib/contract/account';
 import type { ProjectListEntry } from '../../lib/contract/projects';
+import { MasterKeyWarning } from '../master-key-warning';
 import { authErrorText, SESSION_EXPIRED_TEXT, type ErrorLike } from '../../lib/panel/auth-messages';
 
 export interface SignInFormProps {
@@ -17,7 +18,8 @@ export interface SignInFormProps {
   error: ErrorLike | null;
   busy: boolean;
   onSignIn(input: { email: string; password: string; baseUrl: string }): void;
-  onUseKey(input: { apiKey: string; baseUrl: string }): void;
+  /** `allowMaster`: the user saw the master key warning and keeps the key anyway. */
+  onUseKey(input: { apiKey: string; baseUrl: string; allowMaster?: boolean }): void;
   onChooseProject(projectId: string): void;
 }
 
@@ -53,11 +55,15 @@ export function SignInForm(props: SignInFormProps) {
   const [apiKey, setApiKey] = useState('');
   const id = useId();
 
-  const message = error
-    ? authErrorText(error, trimUrl(url) || baseUrl)
-    : problem && /expired/i.test(problem)
-      ? SESSION_EXPIRED_TEXT
-      : problem;
+  // The background refuses a master key until the user has read what it can do.
+  const masterKey = error?.code === 'MASTER_KEY' && method === 'key' && apiKey.trim() !== '';
+  const message = masterKey
+    ? null
+    : error
+      ? authErrorText(error, trimUrl(url) || baseUrl)
+      : problem && /expired/i.test(problem)
+        ? SESSION_EXPIRED_TEXT
+        : problem;
 
   // After an expired session the background clears the project too: sign in again first.
   if (props.needsProject && !problem) {
@@ -140,9 +146,20 @@ export function SignInForm(props: SignInFormProps) {
         />
       )}
       {message && <p role="alert">{message}</p>}
-      <button type="submit" className="primary" disabled={busy}>
-        {method === 'password' ? 'Sign in' : 'Use key'}
-      </button>
+      {masterKey ? (
+        <MasterKeyWarning
+          text={error.message ?? ''}
+          busy={busy}
+          onKeep={() =>
+            props.onUseKey({ apiKey: apiKey.trim(), baseUrl: trimUrl(url), allowMaster: true })
+          }
+          onCancel={() => setApiKey('')}
+        />
+      ) : (
+        <button type="submit" className="primary" disabled={busy}>
+          {method === 'password' ? 'Sign in' : 'Use key'}
+        </button>
+      )}
     </form>
   );
 }

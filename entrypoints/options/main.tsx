@@ -11,10 +11,16 @@ async function save(changes: SettingsChanges): Promise<string> {
     if (!(await browser.permissions.request({ origins: [origin] })))
       return 'Access to that service was not granted';
   }
-  const { apiKey, ...settings } = changes;
-  await ask('settings.set', settings);
-  if (apiKey) await ask('auth.useKey', { apiKey });
-  return apiKey ? 'Saved; the key works' : 'Saved';
+  const { apiKey, allowMaster, ...settings } = changes;
+  // The key is checked (and a master key refused) before the URL moves: nothing changes on refusal.
+  if (apiKey) await ask('auth.useKey', { apiKey, baseUrl: settings.baseUrl, allowMaster });
+  const before = await ask('settings.get');
+  const after = await ask('settings.set', settings);
+  if (apiKey) return 'Saved; the key works';
+  // Credentials stay with the service that issued them.
+  return before.mode !== 'demo' && after.mode === 'demo'
+    ? 'Saved. You are signed out here: your sign-in belongs to the previous service URL.'
+    : 'Saved';
 }
 
 const settings = await ask('settings.get');

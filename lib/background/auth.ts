@@ -3,7 +3,19 @@ import { ApiError } from '../contract/errors';
 import type { ProjectListEntry } from '../contract/projects';
 import type { AuthState } from '../messaging/types';
 import type { Cached } from './cached-item';
-import { apiKeyOf, NO_CREDENTIALS, type Credentials, type Settings } from './settings';
+import {
+  credentialsAfterMove,
+  credentialsFor,
+  isMasterKey,
+  originOf,
+  probeDemo,
+  servesDemo,
+} from './credential-scope';
+import { NO_CREDENTIALS, type Credentials, type Settings } from './settings';
+
+export const MASTER_KEY_TEXT =
+  'This is a master key: it can change, approve and publish everything in the project, and it ' +
+  'would be kept in this browser. Sign in with your account instead, or use a key with less access.';
 
 export interface AuthDeps {
   settings: Cached<Settings>;
@@ -21,20 +33,51 @@ export class Auth {
 
   /** A client for the service with the credentials in force (the demo key before sign-in). */
   client(): LocaleLensClient {
+    const settings = this.deps.settings.current();
     return new LocaleLensClient({
-      baseUrl: this.deps.settings.current().baseUrl,
-      apiKey: apiKeyOf(this.deps.credentials.current()),
+      baseUrl: settings.baseUrl,
+      apiKey: credentialsFor(this.deps.credentials.current(), settings).apiKey,
       fetch: this.deps.fetch,
     });
   }
 
   private userClient(): LocaleLensClient {
-    const { accessToken } = this.deps.credentials.current();
+    const settings = this.deps.settings.current();
     return new LocaleLensClient({
-      baseUrl: this.deps.settings.current().baseUrl,
-      bearer: accessToken ?? undefined,
+      baseUrl: settings.baseUrl,
+      bearer: credentialsFor(this.deps.credentials.current(), settings).bearer,
       fetch: this.deps.fetch,
     });
+  }
+
+  /**
+   * Points the extension at another service URL. Credentials stay with the origin that issued
+   * them: another origin starts signed out, and reads with the demo key only if it serves the demo.
+   */
+  async moveTo(url: string): Promise<void> {
+    const from = this.deps.settings.current().baseUrl;
+    const to = url.replace(/\/+$/, '');
+    if (to === from) return;
+    const demo = await probeDemo(to, this.deps.fetch);
+    const before = this.deps.credentials.current();
+    const after = credentialsAfterMove(before, from, to);
+    await this.deps.settings.update({ baseUrl: to, demo });
+    if (after !== before) {
+      await this.deps.credentials.set(after);
+      this.projects = [];
+    }
+  }
+
+  /** Asked again after a failure: a service that was down when its URL was set may serve the demo. */
+  async recheck(): Promise<void> {
+    const settings = this.deps.settings.current();
+    if (servesDemo(settings)) return;
+    const demo = await probeDemo(settings.baseUrl, this.deps.fetch);
+    if (demo) await this.deps.settings.update({ demo });
+  }
+
+  private origin(): string | null {
+    return originOf(this.deps.settings.current().baseUrl);
   }
 
   async state(): Promise<AuthState> {
@@ -61,7 +104,7 @@ export class Auth {
   }
 
   async signIn(email: string, password: string, baseUrl?: string): Promise<AuthState> {
-    if (baseUrl) await this.deps.settings.update({ baseUrl: baseUrl.replace(/\/+$/, '') });
+    if (baseUrl) await this.moveTo(baseUrl);
     const base = new LocaleLensClient({
       baseUrl: this.deps.settings.current().baseUrl,
       fetch: this.deps.fetch,
@@ -74,6 +117,7 @@ export class Auth {
       accessToken: login.access_token,
       accessExpiresAt: login.expires_at,
       user: login.user,
+      origin: this.origin(),
     });
     this.projects = (await this.userClient().projects()).projects;
     // One project: nothing to choose.
@@ -94,12 +138,26 @@ export class Auth {
     return this.state();
   }
 
-  /** Server-side mode: an integration key pasted by the user, checked before it is kept. */
-  async useKey(apiKey: string, baseUrl?: string): Promise<AuthState> {
+  /**
+   * Server-side mode: an integration key pasted by the user, checked before it is kept. A master
+   * key is kept only once the user has seen what it can do (`allowMaster`).
+   */
+  async useKey(apiKey: string, baseUrl?: string, allowMaster = false): Promise<AuthState> {
     const url = (baseUrl ?? this.deps.settings.current().baseUrl).replace(/\/+$/, '');
-    await new LocaleLensClient({ baseUrl: url, apiKey, fetch: this.deps.fetch }).editorWorkflow();
-    await this.deps.settings.update({ baseUrl: url });
-    await this.deps.credentials.set({ ...NO_CREDENTIALS, mode: 'key', apiKey });
+    const workflow = await new LocaleLensClient({
+      baseUrl: url,
+      apiKey,
+      fetch: this.deps.fetch,
+    }).editorWorkflow();
+    if (isMasterKey(workflow) && !allowMaster)
+      throw Object.assign(new Error(MASTER_KEY_TEXT), { code: 'MASTER_KEY', status: 0 });
+    await this.moveTo(url);
+    await this.deps.credentials.set({
+      ...NO_CREDENTIALS,
+      mode: 'key',
+      apiKey,
+      origin: this.origin(),
+    });
     this.projects = [];
     this.deps.onChanged();
     return this.state();

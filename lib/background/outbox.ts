@@ -156,7 +156,10 @@ export class Outbox {
         return this.retry(e, err.message, err.retryAfterMs ?? 2000);
       if (isTransient(err)) {
         await this.deps.onRejected(err);
-        return this.retry(e, (err as Error).message);
+        return this.retry(
+          e,
+          err instanceof ApiError ? err.message : 'the service cannot be reached',
+        );
       }
       return this.failed(e, (err as Error).message);
     }

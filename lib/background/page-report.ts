@@ -15,10 +15,14 @@ async function collect(
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
-  const answer: StatusAnswer | null = locale
-    ? await status.get(locale, keys).catch(() => null)
-    : null;
-  return { top, locale, keys, answer };
+  const none = { answer: null, failure: null };
+  const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
+    ? await status.get(locale, keys).then(
+        (answer) => ({ answer, failure: null }),
+        (error: unknown) => ({ answer: null, failure: { error } }),
+      )
+    : none;
+  return { top, locale, keys, ...got };
 }
 
 /** `page.report`: what every frame of the tab found, joined with the target status. */
@@ -62,10 +66,12 @@ export async function buildPanelPage(
   status: StatusService,
   translations: TranslationsCache,
   pageLocale: LocaleOf,
+  /** A failed status request in words. */
+  describe: (error: unknown) => string,
 ): Promise<PanelPage> {
   const frames = await deps.frames.get(tabId);
   const collected = await collect(frames, status, pageLocale);
-  const { answer } = collected;
+  const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
   return {
     report: toReport(frames, collected),
@@ -75,5 +81,6 @@ export async function buildPanelPage(
     flags: answer?.flags ?? {},
     sources: source ? await translations.get(source).catch(() => ({})) : {},
     selected: await deps.selections.get(tabId),
+    problem: failure ? describe(failure.error) : null,
   };
 }

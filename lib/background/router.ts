@@ -1,8 +1,8 @@
-import { ApiError } from '../contract/errors';
 import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
 import type { MessageType, Parsed, Protocol, Answer } from '../messaging/protocol';
+import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
-import { fail, ok, type Result } from '../messaging/result';
+import { ok, type Result } from '../messaging/result';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import { Auth } from './auth';
 import type { Cached } from './cached-item';
@@ -10,6 +10,7 @@ import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { buildPageReport, buildPanelPage } from './page-report';
+import { serviceProblem, toError } from './service-problem';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { StatusService } from './status-service';
@@ -54,20 +55,6 @@ export type BackgroundHandlers = {
   ) => Promise<Answer<K>>;
 };
 
-const toError = (err: unknown) =>
-  err instanceof ApiError
-    ? fail({
-        status: err.status,
-        code: err.code,
-        message: err.message,
-        retryAfterMs: err.retryAfterMs,
-      })
-    : fail({
-        status: 0,
-        code: 'NETWORK',
-        message: `The service cannot be reached: ${(err as Error).message}`,
-      });
-
 /** The background: answers every message of the protocol, and runs the outbox. */
 export function createRouter(deps: BackgroundDeps) {
   const auth = new Auth({
@@ -82,7 +69,16 @@ export function createRouter(deps: BackgroundDeps) {
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
-    onRejected: (err) => auth.rejected(err),
+    async onRejected(err) {
+      // A write did not reach the service: pages must ask it again rather than show a cached
+      // status, so they say it cannot be reached.
+      if (!(err instanceof ApiError)) {
+        status.clear();
+        deps.sendToTabs({ type: 'status.changed' });
+        deps.broadcast({ type: 'panel.changed', reason: 'status' });
+      }
+      await auth.rejected(err);
+    },
     onApplied: (ref) => {
       status.invalidate(ref.locale, ref.namespace);
       translations.clear();
@@ -124,7 +120,10 @@ export function createRouter(deps: BackgroundDeps) {
 
     'page.report': async ({ tabId }) =>
       buildPageReport(await deps.frames.get(tabId), status, pageLocale),
-    'panel.page': ({ tabId }) => buildPanelPage(tabId, deps, status, translations, pageLocale),
+    'panel.page': ({ tabId }) =>
+      buildPanelPage(tabId, deps, status, translations, pageLocale, (err) =>
+        serviceProblem(err, deps.settings.current().baseUrl),
+      ),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
       await deps.lens.set(tabId, on);
@@ -142,15 +141,21 @@ export function createRouter(deps: BackgroundDeps) {
       return site;
     },
     'settings.get': async () => publicSettings(deps.settings.current(), deps.credentials.current()),
-    async 'settings.set'(changes) {
+    async 'settings.set'({ baseUrl, ...changes }) {
+      if (baseUrl) await auth.moveTo(baseUrl);
       const next = await deps.settings.update(changes);
       credentialsChanged();
       return publicSettings(next, deps.credentials.current());
     },
+    async 'service.retry'() {
+      await auth.recheck();
+      credentialsChanged();
+      return null;
+    },
     'auth.state': () => auth.state(),
     'auth.signIn': ({ email, password, baseUrl }) => auth.signIn(email, password, baseUrl),
     'auth.chooseProject': ({ projectId }) => auth.chooseProject(projectId),
-    'auth.useKey': ({ apiKey, baseUrl }) => auth.useKey(apiKey, baseUrl),
+    'auth.useKey': ({ apiKey, baseUrl, allowMaster }) => auth.useKey(apiKey, baseUrl, allowMaster),
     'auth.signOut': () => auth.signOut(),
     'row.save': ({ baseText, text, ...ref }) =>
       outbox.enqueue({ ...ref, kind: 'save', text, baseText }),
@@ -194,7 +199,7 @@ export function createRouter(deps: BackgroundDeps) {
       return ok(await handler(payload, origin));
     } catch (err) {
       await auth.rejected(err);
-      return toError(err);
+      return toError(err, deps.settings.current().baseUrl);
     }
   }
 

@@ -10,12 +10,18 @@ export interface Settings {
   pinnedLocale: string | null;
   /** The e-mail last signed in with, so signing in again is one field. */
   lastEmail: string | null;
+  /**
+   * The service at `baseUrl` serves the local demo: only there is the demo's publishable key
+   * sent. Absent in settings stored before it existed (then only the default URL is the demo).
+   */
+  demo?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   baseUrl: 'http://127.0.0.1:8787',
   pinnedLocale: null,
   lastEmail: null,
+  demo: true,
 };
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
@@ -42,6 +48,8 @@ export interface Credentials {
   sessionExpiresAt: number | null;
   /** Why the credentials stopped working, for the panel to say. */
   problem: string | null;
+  /** The origin that issued them: they are sent there and nowhere else. */
+  origin: string | null;
 }
 
 export const NO_CREDENTIALS: Credentials = {
@@ -53,13 +61,12 @@ export const NO_CREDENTIALS: Credentials = {
   projectId: null,
   sessionExpiresAt: null,
   problem: null,
+  origin: null,
 };
 
 export const credentialsItem = storage.defineItem<Credentials>('session:credentials', {
   fallback: NO_CREDENTIALS,
 });
-
-export const apiKeyOf = (c: Credentials) => c.apiKey ?? DEMO_PUBLISHABLE_KEY;
 
 /** What extension pages may see of the settings: never a secret. */
 export const publicSettings = (s: Settings, c: Credentials): PublicSettings => ({

@@ -83,6 +83,8 @@ export const protocol = {
     'page',
     z.object({ baseUrl, pinnedLocale: locale.nullable().optional() }),
   ),
+  /** Ask the service again now (after it could not be reached): caches dropped, pages refreshed. */
+  'service.retry': message<null>()('page', z.object({})),
   'auth.state': message<AuthState>()('page', z.object({})),
   'auth.signIn': message<AuthState>()(
     'page',
@@ -94,7 +96,8 @@ export const protocol = {
   ),
   'auth.useKey': message<AuthState>()(
     'page',
-    z.object({ apiKey: z.string().min(1).max(512), baseUrl }),
+    /** A master key is refused (code MASTER_KEY) unless `allowMaster`: the user was warned. */
+    z.object({ apiKey: z.string().min(1).max(512), baseUrl, allowMaster: z.boolean().optional() }),
   ),
   'auth.signOut': message<AuthState>()('page', z.object({})),
   /** Queued in the outbox; null when the text is already the row's. */

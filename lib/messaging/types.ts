@@ -102,6 +102,11 @@ export interface PanelPage {
   sources: TranslationsByNamespace;
   /** The selected key on the page (Alt+click), if any. */
   selected: KeyRef | null;
+  /**
+   * Why the rows' status could not be read (the service cannot be reached, refused us), in words;
+   * null when it was. With a problem no row state is known.
+   */
+  problem: string | null;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';

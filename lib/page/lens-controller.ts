@@ -94,12 +94,22 @@ export function startLens(deps: LensDeps) {
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let down = false;
   async function refreshStatus(): Promise<void> {
+    clearTimeout(retryTimer);
     if (!locale) {
       answer = emptyAnswer();
     } else {
       const res = await send('status.get', { locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
+      // The service did not answer: say so in the legend, and ask again a little later.
+      else retryTimer = setTimeout(() => void refreshStatus(), 10_000);
+      if (stopped) return;
+      overlay.setProblem(res.ok ? null : res.error.message);
+      // Back: what the first failed ask missed (the delivered texts text matching needs).
+      if (res.ok && down) void prepare().then(fullScan);
+      down = !res.ok;
     }
     if (stopped) return;
     overlay.update(toLensItems(hits, answer, ids));
@@ -215,6 +225,7 @@ export function startLens(deps: LensDeps) {
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);
+      clearTimeout(retryTimer);
       watcher.disconnect();
       preview.restore();
       overlay.destroy();

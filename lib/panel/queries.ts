@@ -56,6 +56,8 @@ export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
     refetchInterval: (q) => {
       const keys = q.state.data?.report.keys;
       if (!keys) return false;
+      // The service did not answer: ask again now and then (Retry now asks at once).
+      if (q.state.data?.problem) return 5000;
       if (keys.length === 0) return 3000;
       return keys.some((k) => k.status === 'unknown') ? 1000 : false;
     },
@@ -116,7 +118,8 @@ export const panelMutations = {
   useKey: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'useKey'],
-      mutationFn: (v: { apiKey: string; baseUrl?: string }) => ask('auth.useKey', v),
+      mutationFn: (v: { apiKey: string; baseUrl?: string; allowMaster?: boolean }) =>
+        ask('auth.useKey', v),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
   signOut: (ask: Ask, qc: QueryClient) =>
@@ -124,6 +127,12 @@ export const panelMutations = {
       mutationKey: [...panelKeys.all, 'signOut'],
       mutationFn: () => ask('auth.signOut'),
       onSuccess: (answer) => authChanged(qc, answer),
+    }),
+  retry: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'retry'],
+      mutationFn: () => ask('service.retry'),
+      onSettled: () => qc.invalidateQueries({ queryKey: panelKeys.all }),
     }),
   toggleLens: (ask: Ask, qc: QueryClient) =>
     mutationOptions({

@@ -20,6 +20,14 @@ export interface EditSession {
   draftRestored: boolean;
 }
 
+/**
+ * A write that changes what customers see, held until the user answers: a save that takes a
+ * delivered row off the site (then save, or save and confirm), or a lock that publishes the text.
+ */
+export type Question =
+  | { kind: 'live-edit'; rowId: string; then: 'save' | 'saveConfirm' }
+  | { kind: 'lock'; rowId: string };
+
 /** What the page answers to `preview.set`: whether the new text fits its element. */
 export type PreviewAnswer = PreviewResult;
 
@@ -35,6 +43,7 @@ export interface UiState {
   notice: string | null;
   /** The last edit Esc threw away, so it can be brought back. */
   discarded: { rowId: string; text: string } | null;
+  question: Question | null;
 }
 
 export interface UiEvents {
@@ -52,6 +61,8 @@ export interface UiEvents {
   conflictOpened(id: string): void;
   conflictClosed(): void;
   noticeShown(text: string | null): void;
+  questionAsked(question: Question): void;
+  questionAnswered(): void;
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;
@@ -65,6 +76,7 @@ const INITIAL: UiState = {
   conflictId: null,
   notice: null,
   discarded: null,
+  question: null,
 };
 
 /** One store per panel instance (and per test). */
@@ -79,7 +91,14 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       ...initial,
       rowSelected: (id) => {
         if (id === get().selectedId) return;
-        set({ selectedId: id, session: null, preview: null, mode: 'browse', conflictId: null });
+        set({
+          selectedId: id,
+          session: null,
+          preview: null,
+          mode: 'browse',
+          conflictId: null,
+          question: null,
+        });
       },
       filtersChanged: (patch) => set({ filters: { ...get().filters, ...patch } }),
       filtersCleared: () => set({ filters: NO_FILTERS }),
@@ -116,6 +135,8 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       conflictOpened: (conflictId) => set({ conflictId }),
       conflictClosed: () => set({ conflictId: null }),
       noticeShown: (notice) => set({ notice }),
+      questionAsked: (question) => set({ question }),
+      questionAnswered: () => set({ question: null }),
     };
   });
 }

@@ -24,7 +24,7 @@ export function useAccount(ask: Ask) {
       fresh();
       signIn.mutate(input);
     },
-    useKey(input: { apiKey: string; baseUrl?: string }) {
+    useKey(input: { apiKey: string; baseUrl?: string; allowMaster?: boolean }) {
       fresh();
       key.mutate(input);
     },

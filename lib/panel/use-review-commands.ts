@@ -74,6 +74,7 @@ export function useReviewCommands({
       // Esc in the search box clears the search, not the edit.
       if (isTypingTarget(focused) && focused !== textarea.current) return false;
       if (store.getState().conflictId) return events.conflictClosed();
+      if (store.getState().question) return events.questionAnswered();
       edit.cancel();
       textarea.current?.blur();
     },

@@ -10,6 +10,7 @@ import { BUTTON_LABEL, buttonVerdicts, confirmAfterSave } from './row-actions';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
+import { lockPublishes, saveTakesOffSite } from './live-guards';
 
 export interface RowWritesDeps {
   store: UiStore;
@@ -67,10 +68,18 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     notice(isSessionExpired(e) ? SESSION_EXPIRED_TEXT : (e.message ?? 'Something went wrong'));
   }
 
-  async function saveText(): Promise<boolean> {
+  /** Whether the save must wait for the user: it would take a served row off the site. */
+  function askFirst(then: 'save' | 'saveConfirm'): boolean {
+    if (!row || !saveTakesOffSite(row.entry)) return false;
+    store.getState().questionAsked({ kind: 'live-edit', rowId: row.id, then });
+    return true;
+  }
+
+  async function saveText(confirmed = false): Promise<boolean> {
     if (!row || !current || !dirty || !locale) return false;
     const v = buttonVerdicts(row.entry, row.context, { dirty }).save;
     if (!v.allowed) return (notice(`Save is not available: ${v.reason}`), false);
+    if (!confirmed && askFirst('save')) return false;
     const sent = current.text;
     if (ref) {
       drafts.set(ref, sent, current.baseText);
@@ -95,6 +104,9 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
         action
       ];
       if (!v.allowed) return notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`);
+      // A lock serves the row's text as it is: the user sees that text and says yes first.
+      if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
+        return store.getState().questionAsked({ kind: 'lock', rowId: row.id });
     }
     try {
       await transition.mutateAsync({ ...keyRefOf(row), locale, action });
@@ -105,13 +117,28 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
   }
 
   /** Ctrl+Enter: save what changed, then confirm when the rules allow it for the saved row. */
-  async function saveAndConfirm() {
+  async function saveAndConfirm(confirmed = false) {
     if (!row) return;
     if (!dirty) return runTransition('confirm');
+    if (!confirmed && askFirst('saveConfirm')) return;
     const after = confirmAfterSave(row.entry, edit.text, row.context);
-    if (!(await saveText())) return;
+    if (!(await saveText(true))) return;
     if (!after.allowed) return notice(`Saved. Not confirmed: ${after.reason}`);
     await runTransition('confirm', true);
+  }
+
+  /** The user's answer to the question a live row's save or lock asked. */
+  async function answer(choice: 'draft' | 'live' | 'lock' | 'cancel') {
+    const question = store.getState().question;
+    store.getState().questionAnswered();
+    if (!question || !row || question.rowId !== row.id || choice === 'cancel') return;
+    if (question.kind === 'lock') return runTransition('lock', true);
+    if (choice === 'draft')
+      return question.then === 'save' ? void (await saveText(true)) : saveAndConfirm(true);
+    // Save, then approve: two writes the outbox sends in order, so the row stays served.
+    if (!(await saveText(true))) return;
+    await runTransition('approve', true);
+    notice('Saved and approved: customers see the new text once both are sent');
   }
 
   async function resolveConflict(entry: OutboxEntry, choice: 'mine' | 'theirs') {
@@ -134,9 +161,10 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
 
   return {
     writing: save.isPending || transition.isPending || resolve.isPending,
-    save: saveText,
-    saveAndConfirm,
-    transition: runTransition,
+    save: () => saveText(),
+    saveAndConfirm: () => saveAndConfirm(),
+    answer,
+    transition: (action: TransitionAction) => runTransition(action),
     resolveConflict,
   };
 }

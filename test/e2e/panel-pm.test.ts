@@ -42,6 +42,10 @@ describe('the project manager checks delivery and closes a row from the side pan
     const before = Number((await counts()).split(' ')[0]);
     await selectKey(panel, KEY);
     await button(panel, 'Lock').click();
+    // Locking serves the unreviewed text: the panel shows it and asks first.
+    const dialog = panel.getByRole('alertdialog', { name: 'Lock and publish' });
+    await expect.poll(() => dialog.innerText()).toContain((await row())!.text);
+    await dialog.getByRole('button', { name: 'Lock and publish' }).click();
     const after = await eventually(row, (r) => r?.isLocked === true);
     expect(after?.isDelivered).toBe(true);
     await expect.poll(async () => Number((await counts()).split(' ')[0])).toBe(before - 1);

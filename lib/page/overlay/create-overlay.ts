@@ -233,6 +233,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       return vis === 'shown' || vis === 'offscreen';
     },
     visibility,
+    setProblem: legend.setProblem,
     counts() {
       flush();
       return { ...last.counts };

@@ -10,6 +10,8 @@ import type { LensCounts } from './types';
 export interface Legend {
   readonly element: HTMLElement;
   setCounts(counts: LensCounts): void;
+  /** Why no state can be shown (the service cannot be reached), or null. */
+  setProblem(text: string | null): void;
 }
 
 export const emptyCounts = (): LensCounts =>
@@ -41,7 +43,10 @@ export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
     },
     { signal },
   );
-  element.append(head, rows);
+  const problem = make('p', 'problem');
+  problem.setAttribute('role', 'alert');
+  problem.hidden = true;
+  element.append(head, problem, rows);
 
   let shown = emptyCounts();
   return {
@@ -57,6 +62,12 @@ export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
       }
       if (total.textContent !== String(sum)) total.textContent = String(sum);
       shown = { ...counts };
+    },
+    setProblem(text) {
+      problem.textContent = text ?? '';
+      problem.hidden = !text;
+      // Counts of items whose state never arrived would read as "Loading" forever.
+      element.classList.toggle('down', !!text);
     },
   };
 }

@@ -68,6 +68,7 @@ export function overlayCss(zIndex: number): string {
     `button:focus-visible{outline:2px solid #0969da;outline-offset:2px}` +
     `.legend{right:12px;bottom:12px;min-width:216px;max-width:280px;padding:4px}` +
     `.legend.collapsed{min-width:0}` +
+    `.down .rows,.down .total{display:none}.problem{margin:0;padding:4px 8px 6px;color:#953800}` +
     `.lhead{display:flex;align-items:center;gap:8px;width:100%;padding:6px 8px;font-weight:600}` +
     `.lhead:hover{background:#f6f8fa}` +
     `.total{margin-left:auto;padding:0 7px;border-radius:10px;background:#eaeef2;` +

@@ -54,6 +54,8 @@ export interface Overlay {
   visibility(id: string): ItemVisibility | undefined;
   /** Counts per state over visible items (shown or offscreen), for the legend and for tests. */
   counts(): LensCounts;
+  /** Shows in the legend why no state can be shown (null: they can). */
+  setProblem(text: string | null): void;
   /** Removes the host and every listener and observer. */
   destroy(): void;
 }

@@ -21,7 +21,10 @@ function memory<T>(value: T): Cached<T> {
   };
 }
 
-function setup(tabAnswers: Partial<Record<ToContent['type'], unknown>> = {}) {
+function setup(
+  tabAnswers: Partial<Record<ToContent['type'], unknown>> = {},
+  fetch: typeof globalThis.fetch = async () => new Response('{}', { status: 503 }),
+) {
   const frames = new Map<number, Map<number, FrameScan>>();
   const toTabs: { tabId: number; message: ToContent }[] = [];
   const deps: BackgroundDeps = {
@@ -44,7 +47,7 @@ function setup(tabAnswers: Partial<Record<ToContent['type'], unknown>> = {}) {
     sendToTabs: () => undefined,
     broadcast: () => undefined,
     schedule: () => undefined,
-    fetch: async () => new Response('{}', { status: 503 }),
+    fetch,
   };
   return { router: createRouter(deps), frames, toTabs };
 }
@@ -129,5 +132,21 @@ describe('the background router', () => {
       ok: true,
       value: { overflow: false, truncated: false, elements: 0 },
     });
+  });
+
+  it('names a service that cannot be reached in words, never as a raw error', async () => {
+    const unreachable = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { router, frames } = setup({}, unreachable);
+    const key = await router.handle({ type: 'auth.useKey', apiKey: 'lr_x' }, PAGE);
+    expect(key).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
+    const words = (key as { error: { message: string } }).error.message;
+    expect(words).toBe(
+      'The service at http://127.0.0.1:8787 cannot be reached. Check that it is running and that the service URL in the options is right.',
+    );
+    frames.set(4, new Map([[0, { ...scan, keys: [], unmatchedTextCount: 0 }]]));
+    const answer = await router.handle({ type: 'panel.page', tabId: 4 }, PAGE);
+    expect(answer).toMatchObject({ ok: true, value: { problem: words } });
   });
 });

@@ -103,6 +103,7 @@ export function page(
       checkout: { 'pay.title': 'Pay', 'pay.total': 'Total', 'pay.note': 'Note' },
     },
     selected: null,
+    problem: null,
     ...over,
   };
 }
