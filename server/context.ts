@@ -1,4 +1,5 @@
 import type { Db } from './db/open';
+import type { OcrRegistry } from './engines/ocr/ocr-models';
 import type { EngineRegistry } from './engines/registry';
 import type { JobWorker } from './jobs/worker';
 import type { LoginGuard } from './security/login-limits';
@@ -11,4 +12,5 @@ export interface Service {
   worker: JobWorker;
   loginGuard: LoginGuard;
   engines: EngineRegistry;
+  ocr: OcrRegistry;
 }

@@ -6,6 +6,7 @@ import type { EngineRegistry } from './engines/registry';
 import { openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { enginesFromEnvironment } from './engines/configured';
+import { OcrRegistry } from './engines/ocr/ocr-models';
 import { JobWorker } from './jobs/worker';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 
@@ -34,9 +35,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const db = openDatabase(options.dataDir);
   if (options.demo) await seedDemo(db, now());
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
-  const worker = new JobWorker(db, now, engines);
+  const ocr = new OcrRegistry();
+  const worker = new JobWorker(db, now, engines, ocr);
   const loginGuard = new LoginGuard(options.loginLimit);
-  const svc: Service = { db, now, demo: options.demo, worker, loginGuard, engines };
+  const svc: Service = { db, now, demo: options.demo, worker, loginGuard, engines, ocr };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {
@@ -55,6 +57,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     async close() {
       await worker.stop();
       await engines.close();
+      await ocr.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();
     },

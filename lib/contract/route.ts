@@ -21,6 +21,8 @@ export interface RouteDef {
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyType?: 'json' | 'multipart';
+  /** Bodies that may be large (a sync batch, an image, a document); others stay small. */
+  largeBody?: true;
   /** Status code → description and body schema (none for 204/304). */
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 }

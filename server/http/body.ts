@@ -1,10 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { ALL_ROUTES } from '../../lib/contract/routes';
 import { HttpError } from './errors';
 
-/** Most routes take a small JSON body; only the sync batch carries large ones. */
+/** Most routes take a small JSON body; the routes the table marks `largeBody` carry large ones. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const LARGE_BODY_LIMIT = 64 * 1024 * 1024;
-const LARGE_BODY_ROUTES = new Set(['POST /api/integrations/sync/batch']);
+// Only routes without path parameters are marked (the sync batch, image and document uploads).
+const LARGE_BODY_ROUTES = new Set(
+  ALL_ROUTES.filter((r) => r.largeBody).map((r) => `${r.method.toUpperCase()} ${r.path}`),
+);
 
 export const bodyLimitFor = (c: Context): number =>
   LARGE_BODY_ROUTES.has(`${c.req.method} ${c.req.path}`) ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT;

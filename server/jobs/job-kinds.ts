@@ -1,6 +1,6 @@
 import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
-import { processScore, processTranslate } from './model-task-jobs';
+import { processOcr, processScore, processTranslate } from './model-task-jobs';
 import { processSync } from './sync-job';
 
 /**
@@ -12,6 +12,8 @@ export const JOB_KINDS = {
   fill: { run: processFill, lane: 'project' },
   translate: { run: processTranslate, lane: 'translate' },
   score: { run: processScore, lane: 'score' },
+  ocr_extract: { run: processOcr, lane: 'ocr' },
+  ocr_blocks: { run: processOcr, lane: 'ocr' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

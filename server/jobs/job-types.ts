@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
 import type { JobRow } from './job-rows';
 
@@ -7,6 +8,8 @@ export interface JobContext {
   now: () => number;
   /** The translation engines model tasks and machine-translation fills run on. */
   engines: EngineRegistry;
+  /** The OCR models image tasks run on. */
+  ocr: OcrRegistry;
   /** Yields to the event loop so HTTP stays responsive while a big job runs. */
   yieldNow: () => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { BatchTranslateRequest } from '../../lib/contract/model-jobs';
+import { runOcr, type OcrPayload } from '../model-jobs/ocr-task';
 import { score, type ScorePayload } from '../model-jobs/score-task';
 import { translateItems } from '../model-jobs/translate-task';
 import { saveProgress, saveResult, setStage } from './job-rows';
@@ -25,4 +26,11 @@ export const processTranslate: JobProcessor = async (ctx, job) => {
     job.owner_id,
   );
   saveResult(ctx.db, job.job_id, result);
+};
+
+export const processOcr: JobProcessor = async (ctx, job) => {
+  const payload = JSON.parse(job.payload) as OcrPayload;
+  const model = ctx.ocr.models.find((m) => m.name === payload.model);
+  if (model && !ctx.ocr.pool.isWarm(model.segmentation)) setStage(ctx.db, job.job_id, 'warmup');
+  saveResult(ctx.db, job.job_id, await runOcr(ctx.ocr, payload));
 };

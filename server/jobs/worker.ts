@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
 import { isJobKind, JOB_KINDS, LANES, type JobKind } from './job-kinds';
 import {
@@ -28,8 +29,9 @@ export class JobWorker {
     private readonly db: Db,
     private readonly now: () => number,
     engines: EngineRegistry,
+    ocr: OcrRegistry,
   ) {
-    this.ctx = { db, now, engines, yieldNow: () => new Promise((r) => setImmediate(r)) };
+    this.ctx = { db, now, engines, ocr, yieldNow: () => new Promise((r) => setImmediate(r)) };
   }
 
   start(): void {

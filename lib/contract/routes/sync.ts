@@ -8,6 +8,7 @@ export const syncRoutes = [
     id: 'syncBatch',
     method: 'post',
     path: '/api/integrations/sync/batch',
+    largeBody: true,
     area: 'sync',
     summary: 'Queue a batch of values under composite keys locale:namespace:key',
     auth: 'integration-key',

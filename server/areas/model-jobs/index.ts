@@ -1,8 +1,8 @@
 import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
-import { getJob, type JobRow } from '../../jobs/job-rows';
-import type { JobKind } from '../../jobs/job-kinds';
+import { ocrRoutes } from './ocr';
+import { enqueueTask, ownTask, taskRecord } from './tasks';
 
 /**
  * Model jobs: each submission is queued at once as a job of the one worker and polled by its id.
@@ -11,7 +11,8 @@ import type { JobKind } from '../../jobs/job-kinds';
  * `failed`.
  */
 export function modelJobsArea(serve: Serve, svc: Service): void {
-  serve('listModels', (c) => c.json({ models: svc.engines.models() }));
+  serve('listModels', (c) => c.json({ models: [...svc.engines.models(), ...svc.ocr.list()] }));
+  ocrRoutes(serve, svc);
 
   serve('submitBatchTranslate', (c, { caller, body }) => {
     const route = svc.engines.route(
@@ -29,7 +30,7 @@ export function modelJobsArea(serve: Serve, svc: Service): void {
           input: body.registered_model_name,
         },
       ]);
-    const job = enqueue(svc, 'translate', caller.userId, body);
+    const job = enqueueTask(svc, 'translate', caller.userId, body);
     return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
   });
   serve('getTranslationTask', (c, { caller, params }) =>
@@ -37,43 +38,14 @@ export function modelJobsArea(serve: Serve, svc: Service): void {
   );
 
   serve('submitBleu', (c, { caller, body }) => {
-    const job = enqueue(svc, 'score', caller.userId, { metric: 'bleu', ...body });
+    const job = enqueueTask(svc, 'score', caller.userId, { metric: 'bleu', ...body });
     return c.json({ task_id: job.job_id, status: 'pending' as const }, 202);
   });
   serve('submitChrf', (c, { caller, body }) => {
-    const job = enqueue(svc, 'score', caller.userId, { metric: 'chrf', ...body });
+    const job = enqueueTask(svc, 'score', caller.userId, { metric: 'chrf', ...body });
     return c.json({ task_id: job.job_id, status: 'pending' as const }, 202);
   });
   serve('getScoreTask', (c, { caller, params }) =>
     c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'score'), 'pending')),
   );
-}
-
-const enqueue = (svc: Service, kind: JobKind, ownerId: string, payload: unknown) =>
-  svc.worker.enqueue({ kind, projectId: null, ownerId, locale: null, payload, totalKeys: 0 });
-
-function ownTask(svc: Service, taskId: string, userId: string, kind: JobKind): JobRow {
-  const job = getJob(svc.db, taskId);
-  if (!job || job.kind !== kind || job.owner_id !== userId)
-    throw new HttpError(404, 'NOT_FOUND', `No task ${taskId.slice(0, 64)} of yours`);
-  return job;
-}
-
-/** The poll record: `result` stays null until the task has completed. */
-function taskRecord(job: JobRow, initial: 'queued' | 'pending') {
-  const status =
-    job.status === 'pending' ? initial : job.status === 'processing' ? 'started' : job.status;
-  return {
-    task_id: job.job_id,
-    status,
-    result: job.status === 'completed' && job.result ? (JSON.parse(job.result) as unknown) : null,
-    error: job.error,
-    created_at: job.created_at,
-    started_at: job.started_at,
-    finished_at: job.finished_at,
-    ...(job.stage ? { stage: job.stage } : {}),
-    ...(job.total_keys > 0
-      ? { progress: { done: job.processed_keys, total: job.total_keys } }
-      : {}),
-  };
 }

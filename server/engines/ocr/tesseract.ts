@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+
+/**
+ * Tesseract (tesseract.js, LSTM) with the English data of `@tesseract.js-data/eng`, read from
+ * node_modules: nothing is fetched at run time and nothing is cached to disk. One worker per page
+ * segmentation mode, started on first use and kept; calls to a worker run one at a time.
+ */
+const ENGLISH_DATA = fileURLToPath(
+  new URL('../../../node_modules/@tesseract.js-data/eng/4.0.0_best_int', import.meta.url),
+);
+
+/**
+ * `auto` reads the page's layout (it keeps paragraphs, and finds light text on coloured bands);
+ * `sparse` finds isolated labels that layout analysis drops; `combined` runs both and adds what
+ * the sparse pass found where the layout pass found nothing.
+ */
+export type Segmentation = 'auto' | 'sparse' | 'combined';
+type Pass = Exclude<Segmentation, 'combined'>;
+const PSM_OF: Record<Pass, PSM> = { auto: PSM.AUTO, sparse: PSM.SPARSE_TEXT };
+
+export interface OcrWord {
+  text: string;
+  /** `[x, y, width, height]` in pixels. */
+  bbox: [number, number, number, number];
+  confidence: number;
+  /** The height of the word's line, a stand-in for its font size. */
+  lineHeight: number;
+}
+
+export interface OcrPage {
+  text: string;
+  blocks: { text: string; bbox: [number, number, number, number]; confidence: number }[];
+  words: OcrWord[];
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+const toBbox = (b: Box): [number, number, number, number] => [b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0];
+
+export class TesseractPool {
+  private readonly workers = new Map<Pass, Promise<Worker>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Starts the workers (about 200 ms each); later calls reuse them. */
+  warmup(mode: Segmentation = 'auto'): Promise<unknown> {
+    return Promise.all(passesOf(mode).map((m) => this.worker(m)));
+  }
+
+  isWarm(mode: Segmentation): boolean {
+    return passesOf(mode).every((m) => this.workers.has(m));
+  }
+
+  /** Recognises one image (PNG or JPEG bytes). Calls are queued: tesseract.js runs one at a time. */
+  async recognize(image: Buffer, mode: Segmentation = 'auto'): Promise<OcrPage> {
+    if (mode !== 'combined') return this.pass(image, mode);
+    const layout = await this.pass(image, 'auto');
+    const sparse = await this.pass(image, 'sparse');
+    const fresh = <T extends { bbox: number[] }>(found: T[], known: T[]) =>
+      found.filter((f) => !known.some((k) => covered(f.bbox, k.bbox)));
+    const blocks = [...layout.blocks, ...fresh(sparse.blocks, layout.blocks)];
+    return {
+      text: blocks.map((b) => b.text).join('\n\n'),
+      blocks,
+      words: [...layout.words, ...fresh(sparse.words, layout.words)],
+    };
+  }
+
+  private pass(image: Buffer, mode: Pass): Promise<OcrPage> {
+    const run = this.queue.then(async () => {
+      const worker = await this.worker(mode);
+      const { data } = await worker.recognize(image, {}, { blocks: true, text: true });
+      const blocks = (data.blocks ?? [])
+        .filter((b) => b.text.trim() !== '')
+        .map((b) => ({
+          text: b.text.trim(),
+          bbox: toBbox(b.bbox),
+          confidence: b.confidence / 100,
+        }));
+      const words: OcrWord[] = [];
+      for (const b of data.blocks ?? [])
+        for (const p of b.paragraphs)
+          for (const l of p.lines)
+            for (const w of l.words)
+              if (w.text.trim())
+                words.push({
+                  text: w.text,
+                  bbox: toBbox(w.bbox),
+                  confidence: w.confidence / 100,
+                  lineHeight: l.bbox.y1 - l.bbox.y0,
+                });
+      return { text: data.text.trim(), blocks, words };
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map(async (w) => (await w).terminate()));
+  }
+
+  private worker(mode: Pass): Promise<Worker> {
+    let worker = this.workers.get(mode);
+    if (!worker) {
+      worker = createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: ENGLISH_DATA,
+        gzip: true,
+        cacheMethod: 'none',
+      }).then(async (w) => {
+        await w.setParameters({ tessedit_pageseg_mode: PSM_OF[mode] });
+        return w;
+      });
+      this.workers.set(mode, worker);
+    }
+    return worker;
+  }
+}
+
+const passesOf = (mode: Segmentation): Pass[] =>
+  mode === 'combined' ? ['auto', 'sparse'] : [mode];
+
+/** Whether box `a` lies mostly (over half of it) inside box `b`. */
+function covered(a: readonly number[], b: readonly number[]): boolean {
+  const w = Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!);
+  const h = Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!);
+  return w > 0 && h > 0 && w * h > 0.5 * a[2]! * a[3]!;
+}
