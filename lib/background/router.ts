@@ -13,6 +13,7 @@ import { buildPageReport, buildPanelPage } from './page-report';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { StatusService } from './status-service';
+import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
 
 export type { Sender };
@@ -178,6 +179,8 @@ export function createRouter(deps: BackgroundDeps) {
         truncated: false,
         elements: 0,
       },
+    'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
+    'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
   };
 
   /**
