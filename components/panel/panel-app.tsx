@@ -23,6 +23,7 @@ import { usePanelEvents } from '../../lib/panel/use-panel-events';
 import { useDraftsFlushedOnHide, useNoticeFade } from '../../lib/panel/use-panel-upkeep';
 import { useReviewCommands, useSelectRow } from '../../lib/panel/use-review-commands';
 import { useRowEditing } from '../../lib/panel/use-row-editing';
+import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
@@ -31,6 +32,7 @@ import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
+import { Suggestions } from './suggestions';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -67,6 +69,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const suggest = useRowSuggestions({
+    ask,
+    store,
+    row,
+    sourceLocale: page.data?.workflow?.source_locale ?? null,
+    signedIn: auth?.mode === 'signed_in',
+    insert: edit.onTextChange,
+  });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
   usePageSelection(transport, tabId, picked, store);
@@ -170,6 +180,16 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          suggestions={
+            row.editable && (
+              <Suggestions
+                {...suggest}
+                locale={row.context.locale}
+                onSuggest={suggest.suggest}
+                onUse={suggest.use}
+              />
+            )
+          }
         />
       )}
       <p className="notice" role="status" aria-live="polite">
