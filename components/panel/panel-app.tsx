@@ -16,6 +16,7 @@ import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
+import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
 import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
 import { useLens } from '../../lib/panel/use-lens';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
@@ -25,6 +26,7 @@ import { useReviewCommands, useSelectRow } from '../../lib/panel/use-review-comm
 import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
+import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
@@ -77,6 +79,15 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     signedIn: auth?.mode === 'signed_in',
     insert: edit.onTextChange,
   });
+  const bulk = useBulkSuggestions({
+    ask,
+    store,
+    drafts,
+    rows,
+    workflow: page.data?.workflow ?? null,
+    project,
+    signedIn: auth?.mode === 'signed_in',
+  });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
   usePageSelection(transport, tabId, picked, store);
@@ -128,6 +139,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <PanelBody
         tabId={tabId}
         site={

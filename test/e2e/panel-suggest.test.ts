@@ -52,4 +52,18 @@ describe('a translator asks for suggestions in the side panel', () => {
       .poll(() => panel.getByText(/^You changed \d+ % of the suggestion \(chrF \d+\)$/).count())
       .toBe(1);
   });
+
+  it('Suggest for every empty row leaves Spanish drafts to review, and saves nothing', async () => {
+    const start = panel.getByRole('button', { name: /^Suggest for every empty row on this page/ });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await panel
+      .getByText(/waiting as drafts: open each row to review and save it\. Nothing was saved\.$/)
+      .waitFor({ timeout: 60_000 });
+    expect((await serviceRow(e2e, 'es', 'common', 'promo.code'))?.text ?? '').toBe('');
+    await selectKey(panel, 'promo.code');
+    await expect.poll(() => box().inputValue()).toMatch(/%s/);
+    expect(await box().inputValue()).not.toBe('Use code %s at checkout');
+    await panel.getByText('Draft restored.', { exact: false }).waitFor();
+  });
 });
