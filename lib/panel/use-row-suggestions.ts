@@ -87,6 +87,7 @@ export function useRowSuggestions({
   }
 
   const data = current && status.data ? status.data : null;
+  const ownKey = row ? `${row.namespace}:${row.key}` : null;
   return {
     unavailable,
     running: startedHere || (jobs.length > 0 && data?.phase !== 'done'),
@@ -94,7 +95,12 @@ export function useRowSuggestions({
     progress: data?.progress ?? null,
     /** Null until a run of this row has finished. */
     suggestions:
-      data?.phase === 'done' ? (data.items[0] ?? []) : current && !jobs.length ? [] : null,
+      data?.phase === 'done'
+        ? // The memory knows the row's own text too: offering it back helps no one.
+          (data.items[0] ?? []).filter((s) => s.match?.sourceKey !== ownKey)
+        : current && !jobs.length
+          ? []
+          : null,
     noEngine: current?.started.noEngine ?? null,
     failures: data?.failures ?? [],
     error: failedHere ? start.error.message : status.error ? status.error.message : null,

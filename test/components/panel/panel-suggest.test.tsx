@@ -28,6 +28,14 @@ function suggesting(world: World): World {
           warnings: [],
           match: { score: 91, source: 'Cart ({count})', sourceKey: 'common:cart' },
         },
+        // The row's own text, found by the memory: not offered back.
+        {
+          model: 'translation-memory',
+          text: 'Warenkorb {count}',
+          pivot: null,
+          warnings: [],
+          match: { score: 100, source: 'Cart {count}', sourceKey: 'common:nav.cart' },
+        },
       ],
     ],
     failures: [],
@@ -69,6 +77,10 @@ describe('Suggest in the row editor', () => {
       jobs: [{ taskId: 't1' }, { taskId: 't2' }],
     });
     expect(await screen.findByRole('button', { name: 'Insert Apertium' }, { timeout: 3000 }));
+    expect(screen.getAllByRole('button', { name: /^Insert / }).map((b) => b.ariaLabel)).toEqual([
+      'Insert Apertium',
+      'Insert Translation memory',
+    ]);
     expect(screen.getByText('Matched source:', { exact: false }).textContent).toContain(
       'Cart ({count})',
     );
