@@ -20,7 +20,7 @@ import type {
 export const MEMORY_MODEL = 'translation-memory';
 
 export const SIGN_IN_TEXT =
-  'Suggestions need you signed in with your e-mail and password: an integration key cannot ask for them';
+  'Suggestions need signing in with your e-mail and password: an integration key cannot ask for them.';
 
 /** Model jobs answer signed-in users only: a key or the demo has no bearer token. */
 export function signInRequired(): ApiError {

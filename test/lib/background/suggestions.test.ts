@@ -133,7 +133,7 @@ describe('starting suggestions', () => {
       settings: { current: () => ({ baseUrl: 'http://127.0.0.1:8787' }) },
       credentials: { current: () => ({ accessToken }) },
     });
-    expect(() => bearerClient(deps(null))).toThrow(/need you signed in/);
+    expect(() => bearerClient(deps(null))).toThrow(/need signing in/);
     expect(bearerClient(deps('tok'))).toBeDefined();
   });
 });
