@@ -17,6 +17,7 @@ import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
+import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
 import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
 import { useLens } from '../../lib/panel/use-lens';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
@@ -25,7 +26,9 @@ import { useDraftsFlushedOnHide, useNoticeFade } from '../../lib/panel/use-panel
 import { useReviewCommands, useSelectRow } from '../../lib/panel/use-review-commands';
 import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useServiceRetry } from '../../lib/panel/use-service-retry';
+import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
+import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
@@ -34,6 +37,7 @@ import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
+import { Suggestions } from './suggestions';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -73,6 +77,23 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const suggest = useRowSuggestions({
+    ask,
+    store,
+    row,
+    sourceLocale: page.data?.workflow?.source_locale ?? null,
+    signedIn: auth?.mode === 'signed_in',
+    insert: edit.onTextChange,
+  });
+  const bulk = useBulkSuggestions({
+    ask,
+    store,
+    drafts,
+    rows,
+    workflow: page.data?.workflow ?? null,
+    project,
+    signedIn: auth?.mode === 'signed_in',
+  });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
   usePageSelection(transport, tabId, picked, store);
@@ -128,6 +149,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <PanelBody
         tabId={tabId}
         site={
@@ -185,6 +207,16 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          suggestions={
+            row.editable && (
+              <Suggestions
+                {...suggest}
+                locale={row.context.locale}
+                onSuggest={suggest.suggest}
+                onUse={suggest.use}
+              />
+            )
+          }
         />
       )}
       {row && ui.question?.rowId === row.id && (

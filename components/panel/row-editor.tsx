@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
 import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/types';
@@ -29,6 +29,8 @@ export interface RowEditorProps {
   onAction(action: TransitionAction): void;
   onUndoDiscard(): void;
   onOpenConflict(id: string): void;
+  /** Beside the text box: Suggest and its suggestions, when the panel offers them. */
+  suggestions?: ReactNode;
 }
 
 const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
@@ -116,6 +118,7 @@ export function RowEditor(props: RowEditorProps) {
           )}
         </p>
       )}
+      {props.suggestions}
       <TextWarnings diff={diff} preview={props.preview} />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
       <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />

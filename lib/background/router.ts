@@ -14,6 +14,7 @@ import { serviceProblem, toError } from './service-problem';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { StatusService } from './status-service';
+import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
 
 export type { Sender };
@@ -183,6 +184,8 @@ export function createRouter(deps: BackgroundDeps) {
         truncated: false,
         elements: 0,
       },
+    'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
+    'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
   };
 
   /**

@@ -16,6 +16,12 @@ import {
 } from './editor';
 import { ApiError, toApiErrorData } from './errors';
 import {
+  batchTranslateSubmission,
+  modelsResponse,
+  translationTask,
+  batchTranslateRequest,
+} from './model-jobs';
+import {
   integrationKeyList,
   integrationKeyWithSecret,
   type IntegrationKeyKind,
@@ -121,6 +127,20 @@ export class LocaleLensClient {
   }
   async deleteIntegrationKey(uuid: string): Promise<void> {
     await this.request(ROUTES.deleteIntegrationKey, null, { params: { key_uuid: uuid } });
+  }
+
+  // Model jobs (bearer).
+  models() {
+    return this.get(ROUTES.listModels, modelsResponse);
+  }
+  batchTranslate(body: z.input<typeof batchTranslateRequest>) {
+    return this.post(ROUTES.submitBatchTranslate, batchTranslateSubmission, body);
+  }
+  translationTask(taskId: string, signal?: AbortSignal) {
+    return this.request(ROUTES.getTranslationTask, translationTask, {
+      params: { task_id: taskId },
+      signal,
+    });
   }
 
   private get surface() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transitionAction } from '../contract/editor';
+import { MODEL_JOB_LIMITS } from '../contract/model-jobs';
 import { frameKey, keyRef, locale, rowRef, tabId } from './schemas';
 import type {
   AuthState,
@@ -14,6 +15,7 @@ import type {
   StatusAnswer,
   TranslationsByNamespace,
 } from './types';
+import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -41,6 +43,10 @@ const message =
 const text = z.string().max(65_536);
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
+const suggestJob = z.object({
+  model: z.string().min(1).max(200),
+  taskId: z.string().min(1).max(200),
+});
 
 /**
  * Every message the background answers, `area.verb` by name. On the wire a message is its
@@ -120,6 +126,24 @@ export const protocol = {
   'preview.set': message<PreviewResult>()(
     'page',
     z.object({ tabId, ref: keyRef, text: text.nullable() }),
+  ),
+  /**
+   * Submits source texts for translation into `locale`: with every model that reaches the pair,
+   * or (`batch`) with the first machine translation engine that does. Needs a signed-in user.
+   */
+  'suggest.start': message<SuggestStarted>()(
+    'page',
+    z.object({
+      sourceLocale: locale,
+      locale,
+      sources: z.array(text.min(1)).min(1).max(MODEL_JOB_LIMITS.translateItems),
+      batch: z.boolean().default(false),
+    }),
+  ),
+  /** Where the submitted jobs stand, and the suggestions of those that finished. */
+  'suggest.status': message<SuggestProgress>()(
+    'page',
+    z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
   ),
 };
 

@@ -39,6 +39,8 @@ export interface World {
   auth: AuthState;
   outbox: OutboxEntry[];
   fail?: Partial<Record<MessageType, { code: string; status: number; message: string }>>;
+  /** Answers to messages the switch below does not script (suggestions, …). */
+  reply?: (m: WireMessage) => unknown;
 }
 
 export function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
@@ -71,7 +73,7 @@ export function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
       case 'preview.set':
         return { overflow: (m.text ?? '').length > 20, truncated: false, elements: 1 };
       default:
-        return null;
+        return world.reply ? world.reply(m) : null;
     }
   });
   const transport: PanelTransport = {
