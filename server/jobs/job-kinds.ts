@@ -1,6 +1,6 @@
 import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
-import { processOcr, processScore, processTranslate } from './model-task-jobs';
+import { processItrp, processOcr, processScore, processTranslate } from './model-task-jobs';
 import { processSync } from './sync-job';
 
 /**
@@ -14,6 +14,7 @@ export const JOB_KINDS = {
   score: { run: processScore, lane: 'score' },
   ocr_extract: { run: processOcr, lane: 'ocr' },
   ocr_blocks: { run: processOcr, lane: 'ocr' },
+  itrp: { run: processItrp, lane: 'ocr' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,4 +1,6 @@
 import type { BatchTranslateRequest } from '../../lib/contract/model-jobs';
+import type { ItrpRequest } from '../../lib/contract/model-jobs-media';
+import { translateImage } from '../model-jobs/itrp-task';
 import { runOcr, type OcrPayload } from '../model-jobs/ocr-task';
 import { score, type ScorePayload } from '../model-jobs/score-task';
 import { translateItems } from '../model-jobs/translate-task';
@@ -33,4 +35,12 @@ export const processOcr: JobProcessor = async (ctx, job) => {
   const model = ctx.ocr.models.find((m) => m.name === payload.model);
   if (model && !ctx.ocr.pool.isWarm(model.segmentation)) setStage(ctx.db, job.job_id, 'warmup');
   saveResult(ctx.db, job.job_id, await runOcr(ctx.ocr, payload));
+};
+
+export const processItrp: JobProcessor = async (ctx, job) => {
+  const request = JSON.parse(job.payload) as ItrpRequest;
+  const result = await translateImage(ctx.engines, ctx.ocr, request, (stage) =>
+    setStage(ctx.db, job.job_id, stage),
+  );
+  saveResult(ctx.db, job.job_id, result);
 };

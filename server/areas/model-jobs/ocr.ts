@@ -66,4 +66,26 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
       error: record.error,
     });
   });
+
+  serve('submitItrpDemo', (c, { caller, body }) => {
+    const refuse = (field: string, msg: string, type: string) => {
+      throw new ValidationError([{ loc: ['body', field], msg, type }]);
+    };
+    const ocrModel = svc.ocr.find(body.ocr_model, 'ocr');
+    if ('refused' in ocrModel) refuse('ocr_model', ocrModel.refused, 'model_unsupported');
+    const route = svc.engines.route(
+      body.translation_model,
+      body.source_lang,
+      body.target_lang,
+      true,
+    );
+    if ('refused' in route) refuse('translation_model', route.refused, 'model_unsupported');
+    const image = readImage(body.image);
+    if (!image.ok) refuse('image', image.reason, 'image_invalid');
+    const job = enqueueTask(svc, 'itrp', caller.userId, body);
+    return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
+  });
+  serve('getItrpTask', (c, { caller, params }) =>
+    c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'itrp'), 'queued')),
+  );
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { findBands } from './bands';
 
 /**
  * Tesseract (tesseract.js, LSTM) with the English data of `@tesseract.js-data/eng`, read from
@@ -11,13 +12,17 @@ const ENGLISH_DATA = fileURLToPath(
 );
 
 /**
- * `auto` reads the page's layout (it keeps paragraphs, and finds light text on coloured bands);
- * `sparse` finds isolated labels that layout analysis drops; `combined` runs both and adds what
- * the sparse pass found where the layout pass found nothing.
+ * `auto` reads the page's layout (it keeps paragraphs); `sparse` finds isolated labels that layout
+ * analysis drops; `combined` runs both, and reads each solid band of colour on its own, adding
+ * what each later pass found where the earlier ones found nothing.
  */
 export type Segmentation = 'auto' | 'sparse' | 'combined';
-type Pass = Exclude<Segmentation, 'combined'>;
-const PSM_OF: Record<Pass, PSM> = { auto: PSM.AUTO, sparse: PSM.SPARSE_TEXT };
+type Pass = Exclude<Segmentation, 'combined'> | 'block';
+const PSM_OF: Record<Pass, PSM> = {
+  auto: PSM.AUTO,
+  sparse: PSM.SPARSE_TEXT,
+  block: PSM.SINGLE_BLOCK,
+};
 
 export interface OcrWord {
   text: string;
@@ -54,15 +59,19 @@ export class TesseractPool {
   async recognize(image: Buffer, mode: Segmentation = 'auto'): Promise<OcrPage> {
     if (mode !== 'combined') return this.pass(image, mode);
     const layout = await this.pass(image, 'auto');
-    const sparse = await this.pass(image, 'sparse');
-    const fresh = <T extends { bbox: number[] }>(found: T[], known: T[]) =>
-      found.filter((f) => !known.some((k) => covered(f.bbox, k.bbox)));
-    const blocks = [...layout.blocks, ...fresh(sparse.blocks, layout.blocks)];
-    return {
-      text: blocks.map((b) => b.text).join('\n\n'),
-      blocks,
-      words: [...layout.words, ...fresh(sparse.words, layout.words)],
-    };
+    // Bands of colour (buttons, banners) are read on their own: layout analysis drops their
+    // text. The layout pass has decoded the image by now, so the canvas decoder may read it.
+    const passes = [await this.pass(image, 'sparse')];
+    for (const band of await findBands(image))
+      passes.push(shifted(await this.pass(band.png, 'block'), band.box[0], band.box[1]));
+    const blocks = [...layout.blocks];
+    const words = [...layout.words];
+    for (const p of passes) {
+      blocks.push(...p.blocks.filter((f) => !blocks.some((k) => covered(f.bbox, k.bbox))));
+      words.push(...p.words.filter((f) => !words.some((k) => covered(f.bbox, k.bbox))));
+    }
+    blocks.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+    return { text: blocks.map((b) => b.text).join('\n\n'), blocks, words };
   }
 
   private pass(image: Buffer, mode: Pass): Promise<OcrPage> {
@@ -125,4 +134,13 @@ function covered(a: readonly number[], b: readonly number[]): boolean {
   const w = Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!);
   const h = Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!);
   return w > 0 && h > 0 && w * h > 0.5 * a[2]! * a[3]!;
+}
+
+/** A page read from a crop, moved to where the crop sits in the whole image. */
+function shifted(page: OcrPage, dx: number, dy: number): OcrPage {
+  const move = <T extends { bbox: [number, number, number, number] }>(t: T): T => ({
+    ...t,
+    bbox: [t.bbox[0] + dx, t.bbox[1] + dy, t.bbox[2], t.bbox[3]],
+  });
+  return { text: page.text, blocks: page.blocks.map(move), words: page.words.map(move) };
 }

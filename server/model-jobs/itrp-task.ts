@@ -1,0 +1,76 @@
+import type { ItrpRequest, ItrpResult } from '../../lib/contract/model-jobs-media';
+import { readImage } from '../engines/ocr/image-input';
+import type { OcrRegistry } from '../engines/ocr/ocr-models';
+import { renderBlocks } from '../engines/ocr/render-blocks';
+import type { EngineRegistry } from '../engines/registry';
+import { translateTexts } from '../engines/translate-texts';
+
+/**
+ * The image translation pipeline: OCR finds the text blocks, the translation model translates
+ * each, and the translations are drawn into the image over the originals. Each stage is reported
+ * as it starts and timed.
+ */
+export async function translateImage(
+  engines: EngineRegistry,
+  ocr: OcrRegistry,
+  request: ItrpRequest,
+  stage: (name: 'ocr' | 'translate' | 'render') => void,
+): Promise<ItrpResult> {
+  const image = readImage(request.image);
+  if (!image.ok) throw new Error(image.reason);
+  const model = ocr.find(request.ocr_model, 'ocr');
+  if ('refused' in model) throw new Error(model.refused);
+  const route = engines.route(
+    request.translation_model,
+    request.source_lang,
+    request.target_lang,
+    true,
+  );
+  if ('refused' in route) throw new Error(route.refused);
+
+  stage('ocr');
+  let start = performance.now();
+  const page = await ocr.pool.recognize(image.bytes, model.segmentation);
+  const ocrMs = performance.now() - start;
+
+  stage('translate');
+  start = performance.now();
+  if (!route.engine.ready()) await route.engine.warmup();
+  // Lines of a block are one message: the engine sees the sentence whole.
+  const sources = page.blocks.map((b) => b.text.replace(/\s*\n\s*/g, ' '));
+  const translations = sources.length ? await translateTexts(route, sources) : [];
+  const translateMs = performance.now() - start;
+
+  stage('render');
+  start = performance.now();
+  const blocks = page.blocks.map((b, i) => ({
+    ...b,
+    text: sources[i]!,
+    translation: translations[i]!,
+  }));
+  const rendered = await renderBlocks(image.bytes, blocks);
+  const renderMs = performance.now() - start;
+
+  return {
+    image: rendered.toString('base64'),
+    blocks,
+    ocr_model: model.name,
+    translation_model: route.engine.name,
+    timings_ms: {
+      ocr: Math.round(ocrMs),
+      translate: Math.round(translateMs),
+      render: Math.round(renderMs),
+    },
+  };
+}
+
+const MARGIN = 2;
+function grow(
+  [x, y, w, h]: readonly [number, number, number, number],
+  width: number,
+  height: number,
+): [number, number, number, number] {
+  const x0 = Math.max(0, x - MARGIN);
+  const y0 = Math.max(0, y - MARGIN);
+  return [x0, y0, Math.min(width, x + w + MARGIN) - x0, Math.min(height, y + h + MARGIN) - y0];
+}
