@@ -43,8 +43,11 @@ export async function translateImage(
 
   stage('render');
   start = performance.now();
+  // OCR boxes hug the glyphs; anti-aliased edges reach a pixel or two beyond. The translation is
+  // drawn into the box grown by that margin, and that is the box the result reports.
   const blocks = page.blocks.map((b, i) => ({
     ...b,
+    bbox: grow(b.bbox, image.width, image.height),
     text: sources[i]!,
     translation: translations[i]!,
   }));
