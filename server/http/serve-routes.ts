@@ -6,7 +6,7 @@ import { ALL_ROUTES, type RouteId, type RouteOf } from '../../lib/contract/route
 import type { Service } from '../context';
 import { bearerUser, integrationCaller, type KeyCaller } from './auth';
 import { HttpError } from './errors';
-import { parseWith, readJson } from './validate';
+import { parseWith, readForm, readJson } from './validate';
 
 type Infer<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
   ? z.infer<S>
@@ -66,8 +66,6 @@ export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
       });
       continue;
     }
-    if (route.body && route.bodyType === 'multipart')
-      throw new Error(`${route.id}: multipart bodies are not validated by this adapter yet`);
     // The sync batch answers its own 400 shape for invalid input; every other route answers 422.
     const style = route.responses[400]?.schema === syncValidationErrorBody ? 'sync' : 'pydantic';
     const { params, query, body } = route;
@@ -76,7 +74,14 @@ export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
         caller: authenticate(c, svc, route.auth),
         params: params ? parseWith(params, c.req.param(), 'path') : undefined,
         query: query ? parseWith(query, c.req.query(), 'query') : undefined,
-        body: body ? parseWith(body, await readJson(c, style), 'body', style) : undefined,
+        body: body
+          ? parseWith(
+              body,
+              route.bodyType === 'multipart' ? await readForm(c) : await readJson(c, style),
+              'body',
+              style,
+            )
+          : undefined,
       };
       return handler(c, input as RouteInput<RouteOf<RouteId>>);
     });

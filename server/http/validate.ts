@@ -89,3 +89,26 @@ export async function readJson(
     );
   return value;
 }
+
+/**
+ * A multipart/form-data body as an object: text fields as strings, files as File objects (a field
+ * sent twice keeps its last value). Anything else is a 422 that says what was expected.
+ */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw new ValidationError([
+      { loc: ['body'], msg: 'The body must be multipart/form-data', type: 'content_type' },
+    ]);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ValidationError([
+      { loc: ['body'], msg: 'The multipart body cannot be read', type: 'multipart_invalid' },
+    ]);
+  }
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of form.entries()) out[name] = value;
+  return out;
+}

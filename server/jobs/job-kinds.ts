@@ -1,6 +1,12 @@
 import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
-import { processItrp, processOcr, processScore, processTranslate } from './model-task-jobs';
+import {
+  processDocumentParse,
+  processItrp,
+  processOcr,
+  processScore,
+  processTranslate,
+} from './model-task-jobs';
 import { processSync } from './sync-job';
 
 /**
@@ -15,6 +21,7 @@ export const JOB_KINDS = {
   ocr_extract: { run: processOcr, lane: 'ocr' },
   ocr_blocks: { run: processOcr, lane: 'ocr' },
   itrp: { run: processItrp, lane: 'ocr' },
+  parse: { run: processDocumentParse, lane: 'document' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

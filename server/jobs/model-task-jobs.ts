@@ -1,5 +1,6 @@
 import type { BatchTranslateRequest } from '../../lib/contract/model-jobs';
 import type { ItrpRequest } from '../../lib/contract/model-jobs-media';
+import { runDocumentParse, type DocumentPayload } from '../model-jobs/document-task';
 import { translateImage } from '../model-jobs/itrp-task';
 import { runOcr, type OcrPayload } from '../model-jobs/ocr-task';
 import { score, type ScorePayload } from '../model-jobs/score-task';
@@ -43,4 +44,9 @@ export const processItrp: JobProcessor = async (ctx, job) => {
     setStage(ctx.db, job.job_id, stage),
   );
   saveResult(ctx.db, job.job_id, result);
+};
+
+export const processDocumentParse: JobProcessor = async (ctx, job) => {
+  const payload = JSON.parse(job.payload) as DocumentPayload;
+  saveResult(ctx.db, job.job_id, await runDocumentParse(ctx.ocr, payload));
 };

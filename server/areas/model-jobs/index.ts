@@ -1,6 +1,7 @@
 import type { Service } from '../../context';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { documentRoutes } from './documents';
 import { ocrRoutes } from './ocr';
 import { enqueueTask, ownTask, taskRecord } from './tasks';
 
@@ -13,6 +14,7 @@ import { enqueueTask, ownTask, taskRecord } from './tasks';
 export function modelJobsArea(serve: Serve, svc: Service): void {
   serve('listModels', (c) => c.json({ models: [...svc.engines.models(), ...svc.ocr.list()] }));
   ocrRoutes(serve, svc);
+  documentRoutes(serve, svc);
 
   serve('submitBatchTranslate', (c, { caller, body }) => {
     const route = svc.engines.route(

@@ -1,0 +1,11 @@
+import { parseDocument, type ParseOptions } from '../engines/documents/parse-document';
+import type { OcrRegistry } from '../engines/ocr/ocr-models';
+
+/** A parse task as queued: the file (base64, so the queue survives a restart) and the options. */
+export interface DocumentPayload {
+  file: string;
+  options: ParseOptions;
+}
+
+export const runDocumentParse = (ocr: OcrRegistry, payload: DocumentPayload) =>
+  parseDocument(Buffer.from(payload.file, 'base64'), payload.options, ocr);
