@@ -42,6 +42,7 @@ function toReport(
       url: f.url,
       keys: f.keys.length,
       shadowRoots: f.shadowRoots,
+      dropped: f.dropped ?? 0,
     })),
     keys: keys.map((k) => ({
       ...k,

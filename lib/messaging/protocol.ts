@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transitionAction } from '../contract/editor';
-import { frameKey, keyRef, locale, rowRef, tabId } from './schemas';
+import { frameKey, keyRef, lenientArray, locale, pageCount, rowRef, tabId } from './schemas';
 import type {
   AuthState,
   LensStartState,
@@ -39,6 +39,8 @@ const message =
   });
 
 const text = z.string().max(65_536);
+/** Keys one frame may report (a 50,000-element page with 5,000 keys is the benchmark). */
+export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
 
@@ -47,20 +49,21 @@ const baseUrl = z.url().optional();
  * payload with `type` added: `{ type: 'page.report', tabId }`.
  */
 export const protocol = {
-  // From content scripts.
+  // From content scripts: every field is the page's to choose, so each is bounded, and a bad item
+  // of a list is dropped rather than the whole message.
   'frame.scanned': message<null>()(
     'content',
     z.object({
-      url: z.string().max(8192),
-      locale: locale.nullable(),
-      keys: z.array(frameKey).max(50_000),
-      shadowRoots: z.number().int().min(0),
-      unmatchedTextCount: z.number().int().min(0),
+      url: z.string().max(8192).catch(''),
+      locale: locale.nullable().catch(null),
+      keys: lenientArray(frameKey, MAX_FRAME_KEYS),
+      shadowRoots: pageCount,
+      unmatchedTextCount: pageCount,
     }),
   ),
   'status.get': message<StatusAnswer>()(
     'content',
-    z.object({ locale, refs: z.array(keyRef).max(50_000) }),
+    z.object({ locale, refs: lenientArray(keyRef, MAX_FRAME_KEYS) }),
   ),
   'translations.get': message<TranslationsByNamespace>()('content', z.object({ locale })),
   'key.selected': message<null>()('content', z.object({ ref: keyRef, locale })),

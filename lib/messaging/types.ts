@@ -15,7 +15,8 @@ export type { FrameKey, KeyRef, Ref, StatusAnswer };
 export interface PageReport {
   url: string;
   locale: string | null;
-  frames: { frameId: number; url: string; keys: number; shadowRoots: number }[];
+  /** `dropped`: keys the frame found but the tab's report had no room for. */
+  frames: { frameId: number; url: string; keys: number; shadowRoots: number; dropped: number }[];
   keys: (KeyRef & {
     locale: string | null;
     method: FrameKey['method'];
