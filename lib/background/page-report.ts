@@ -2,6 +2,7 @@ import type { KeyRef, PageReport, StatusAnswer } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
+import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
 
@@ -11,12 +12,13 @@ async function collect(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
+  budget?: RequestBudget,
 ) {
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
   const answer: StatusAnswer | null = locale
-    ? await status.get(locale, keys).catch(() => null)
+    ? await status.get(locale, keys, budget).catch(() => null)
     : null;
   return { top, locale, keys, answer };
 }
@@ -26,8 +28,9 @@ export async function buildPageReport(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
+  budget?: RequestBudget,
 ): Promise<PageReport> {
-  return toReport(frames, await collect(frames, status, pageLocale));
+  return toReport(frames, await collect(frames, status, pageLocale, budget));
 }
 
 function toReport(
@@ -63,9 +66,10 @@ export async function buildPanelPage(
   status: StatusService,
   translations: TranslationsCache,
   pageLocale: LocaleOf,
+  budget?: RequestBudget,
 ): Promise<PanelPage> {
   const frames = await deps.frames.get(tabId);
-  const collected = await collect(frames, status, pageLocale);
+  const collected = await collect(frames, status, pageLocale, budget);
   const { answer } = collected;
   const source = answer?.workflow?.source_locale;
   return {

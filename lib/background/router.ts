@@ -10,6 +10,7 @@ import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { buildPageReport, buildPanelPage } from './page-report';
+import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { StatusService } from './status-service';
@@ -79,6 +80,7 @@ export function createRouter(deps: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  const budgets = createBudgets();
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
@@ -107,7 +109,8 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
       return null;
     },
-    'status.get': async ({ locale, refs }) => status.get(pageLocale(locale)!, refs),
+    'status.get': async ({ locale, refs }, { tabId }) =>
+      status.get(pageLocale(locale)!, refs, budgets.forTab(tabId)),
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
       return resolved ? await translations.get(resolved) : {};
@@ -122,9 +125,11 @@ export function createRouter(deps: BackgroundDeps) {
       pinnedLocale: deps.settings.current().pinnedLocale,
     }),
 
+    // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
-      buildPageReport(await deps.frames.get(tabId), status, pageLocale),
-    'panel.page': ({ tabId }) => buildPanelPage(tabId, deps, status, translations, pageLocale),
+      buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
+    'panel.page': ({ tabId }) =>
+      buildPanelPage(tabId, deps, status, translations, pageLocale, budgets.forTab(tabId)),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
       await deps.lens.set(tabId, on);

@@ -69,5 +69,7 @@ export const statusAnswer = z.object({
   isSource: z.boolean().default(false),
   /** Why each key is read-only for the caller, in words (lib/workflow), by `namespace\u0000key`. */
   readOnly: z.record(z.string(), z.string()).default({}),
+  /** Some keys were left out to keep within the tab's requests: ask again later. */
+  partial: z.boolean().optional(),
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;

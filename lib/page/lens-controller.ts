@@ -94,12 +94,35 @@ export function startLens(deps: LensDeps) {
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
-  async function refreshStatus(): Promise<void> {
+  // One status request at a time: changes while one is out ask once more when it is answered,
+  // however often the page changes.
+  let asking: Promise<void> | null = null;
+  let askAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  function refreshStatus(): Promise<void> {
+    if (asking) {
+      askAgain = true;
+      return asking;
+    }
+    asking = askStatus().finally(() => {
+      asking = null;
+      if (askAgain && !stopped) {
+        askAgain = false;
+        void refreshStatus();
+      }
+    });
+    return asking;
+  }
+
+  async function askStatus(): Promise<void> {
     if (!locale) {
       answer = emptyAnswer();
     } else {
       const res = await send('status.get', { locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
+      // The background kept within the tab's request budget: the rest comes later.
+      clearTimeout(retryTimer);
+      if (res.ok && res.value.partial) retryTimer = setTimeout(() => void refreshStatus(), 5000);
     }
     if (stopped) return;
     overlay.update(toLensItems(hits, answer, ids));
@@ -215,6 +238,7 @@ export function startLens(deps: LensDeps) {
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);
+      clearTimeout(retryTimer);
       watcher.disconnect();
       preview.restore();
       overlay.destroy();
