@@ -31,6 +31,7 @@ import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
+import { SwitchOffer } from './switch-offer';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -69,7 +70,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const textarea = useRef<HTMLTextAreaElement>(null);
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
-  usePageSelection(transport, tabId, picked, store);
+  usePageSelection(
+    transport,
+    tabId,
+    picked,
+    store,
+    () => edit.dirty || (textarea.current !== null && textarea.current === document.activeElement),
+  );
+  const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
   useReviewCommands({ store, shown, row, select, edit, textarea });
@@ -143,6 +151,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onFiltersClear: events.filtersCleared,
         }}
       />
+      {offered && (
+        <SwitchOffer
+          keyName={offered.key}
+          origin={offered.foreignOrigin}
+          onSwitch={() => select(offered.id)}
+          onStay={events.offerDeclined}
+        />
+      )}
       {row && conflict && (
         <ConflictView
           keyName={row.key}

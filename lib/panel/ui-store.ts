@@ -35,10 +35,14 @@ export interface UiState {
   notice: string | null;
   /** The last edit Esc threw away, so it can be brought back. */
   discarded: { rowId: string; text: string } | null;
+  /** A row the page selected while an edit was open: offered, never switched to by itself. */
+  offeredId: string | null;
 }
 
 export interface UiEvents {
   rowSelected(id: string | null): void;
+  pageSelectionOffered(id: string): void;
+  offerDeclined(): void;
   filtersChanged(patch: Partial<KeyFilters>): void;
   filtersCleared(): void;
   editOpened(session: Omit<EditSession, 'savedText'>): void;
@@ -65,6 +69,7 @@ const INITIAL: UiState = {
   conflictId: null,
   notice: null,
   discarded: null,
+  offeredId: null,
 };
 
 /** One store per panel instance (and per test). */
@@ -78,9 +83,12 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       ...INITIAL,
       ...initial,
       rowSelected: (id) => {
+        if (get().offeredId !== null) set({ offeredId: null });
         if (id === get().selectedId) return;
         set({ selectedId: id, session: null, preview: null, mode: 'browse', conflictId: null });
       },
+      pageSelectionOffered: (id) => set({ offeredId: id === get().selectedId ? null : id }),
+      offerDeclined: () => set({ offeredId: null }),
       filtersChanged: (patch) => set({ filters: { ...get().filters, ...patch } }),
       filtersCleared: () => set({ filters: NO_FILTERS }),
       editOpened: (session) => {

@@ -33,7 +33,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const make = elementMaker(doc);
   const boxLayer = make('div', 'boxes');
   const boxes = createBoxPool(make, boxLayer);
-  const card = createHoverCard(make, (item) => choose(item), abort.signal);
+  const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
+  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
   const legend = createLegend(make, abort.signal);
   const layer = make('div', 'layer', boxLayer, card.element, legend.element);
   shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
@@ -155,39 +156,45 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     request();
   }
 
-  listenToPage(doc, win, abort.signal, {
-    invalidate,
-    scrolled(target) {
-      scrolls.note(target);
-      invalidate('scroll');
+  listenToPage(
+    doc,
+    win,
+    abort.signal,
+    {
+      invalidate,
+      scrolled(target) {
+        scrolls.note(target);
+        invalidate('scroll');
+      },
+      pointer(x, y, target) {
+        pointer = { x, y, target };
+        request();
+      },
+      pointerLeft() {
+        pointer = null;
+        request();
+      },
+      escape() {
+        if (!hover.current) return;
+        hover.dismiss();
+        request();
+      },
+      altClick(e) {
+        if (!shown || !e.altKey) return;
+        const target = e.composedPath()[0] ?? null;
+        if (target === host) return; // our own card and legend
+        flush();
+        const at = { x: e.clientX - last.offset.x, y: e.clientY - last.offset.y };
+        const entry = entryAt(items.list, at, target);
+        if (!entry) return;
+        e.preventDefault();
+        e.stopPropagation();
+        e.stopImmediatePropagation();
+        if (e.type === 'click') choose(entry.item);
+      },
     },
-    pointer(x, y, target) {
-      pointer = { x, y, target };
-      request();
-    },
-    pointerLeft() {
-      pointer = null;
-      request();
-    },
-    escape() {
-      if (!hover.current) return;
-      hover.dismiss();
-      request();
-    },
-    altClick(e) {
-      if (!shown || !e.altKey) return;
-      const target = e.composedPath()[0] ?? null;
-      if (target === host) return; // our own card and legend
-      flush();
-      const at = { x: e.clientX - last.offset.x, y: e.clientY - last.offset.y };
-      const entry = entryAt(items.list, at, target);
-      if (!entry) return;
-      e.preventDefault();
-      e.stopPropagation();
-      e.stopImmediatePropagation();
-      if (e.type === 'click') choose(entry.item);
-    },
-  });
+    isUser,
+  );
 
   return {
     get visible() {
