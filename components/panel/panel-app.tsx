@@ -106,8 +106,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       <LensToggle on={lens.on} onToggle={lens.toggle} />
-      {auth && auth.mode !== 'demo' && (
-        <OutboxIndicator entries={outbox} onOpenConflict={openConflict} />
+      {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
+        <OutboxIndicator
+          entries={outbox}
+          onOpenConflict={openConflict}
+          onDiscard={(ids) => void ask('outbox.discard', { ids })}
+        />
       )}
       {account.authError && <p role="alert">{account.authError.message}</p>}
       {showSignIn && (

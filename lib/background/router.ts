@@ -9,6 +9,7 @@ import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
+import { ownerOf } from './outbox-owner';
 import { buildPageReport, buildPanelPage } from './page-report';
 import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
@@ -84,6 +85,7 @@ export function createRouter(deps: BackgroundDeps) {
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
+    owner: () => ownerOf(deps.settings.current(), deps.credentials.current()),
     onRejected: (err) => auth.rejected(err),
     onApplied: (ref) => {
       status.invalidate(ref.locale, ref.namespace);
@@ -169,7 +171,11 @@ export function createRouter(deps: BackgroundDeps) {
         expectedStage: entry?.stageIndex,
       });
     },
-    'outbox.list': () => outbox.list(),
+    'outbox.list': () => outbox.listForPanel(),
+    async 'outbox.discard'({ ids }) {
+      await outbox.discard(ids);
+      return null;
+    },
     async 'outbox.resolve'({ id, choice }) {
       await outbox.resolve(id, choice);
       return null;

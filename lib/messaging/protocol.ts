@@ -110,6 +110,11 @@ export const protocol = {
     rowRef.extend({ action: transitionAction }),
   ),
   'outbox.list': message<OutboxEntry[]>()('page', z.object({})),
+  /** Forgets queued writes unsent, e.g. those of someone who signed out. */
+  'outbox.discard': message<null>()(
+    'page',
+    z.object({ ids: z.array(z.string().min(1).max(100)).max(10_000) }),
+  ),
   'outbox.resolve': message<null>()(
     'page',
     z.object({ id: z.string().min(1).max(100), choice: z.enum(['mine', 'theirs']) }),

@@ -107,6 +107,16 @@ export interface PanelPage {
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
 
+/** Who queued a write: it is sent only while the same person (or key) is signed in there. */
+export interface OutboxOwner {
+  baseUrl: string;
+  /** `user:<id>`, `key:<fingerprint>` or `demo`. */
+  who: string;
+  projectId: string | null;
+  /** In words, for the panel: the e-mail, or "an integration key". */
+  label: string;
+}
+
 export interface OutboxEntry extends Ref {
   id: string;
   kind: 'save' | 'transition';
@@ -123,6 +133,9 @@ export interface OutboxEntry extends Ref {
   /** On conflict: the row as the service has it now. */
   theirs?: TargetStatusEntry | null;
   createdAt: number;
+  owner?: OutboxOwner;
+  /** Set in lists when someone else is signed in: the entry waits for its owner (label). */
+  heldFor?: string;
 }
 
 /** Broadcast by the background when something the panel shows changed. */
