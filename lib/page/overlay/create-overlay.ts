@@ -194,6 +194,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       },
     },
     isUser,
+    options.gestures,
   );
 
   return {
