@@ -61,13 +61,15 @@ export const selectionPages = (otherOrigin: string): AttackRoutes => ({
       ).join(''),
     ),
   }),
+  // Many keys on few elements (one data-i18n lists 200), so the frame is quick to scan.
   '/quota-frame.html': (q) => {
     const n = Math.max(1, Math.round(Number(q.get('bytes')) / 1100));
-    const pad = 'x'.repeat(900);
-    const els = Array.from(
-      { length: n },
-      (_, j) => `<i data-i18n-key="common:f${q.get('i')}.k${j}.${pad}">t</i>`,
-    );
+    const key = (j: number) => `common:f${q.get('i')}.k${j}.${'x'.repeat(900)}`;
+    const els: string[] = [];
+    for (let j = 0; j < n; j += 200) {
+      const keys = Array.from({ length: Math.min(200, n - j) }, (_, k) => key(j + k));
+      els.push(`<p data-i18n="${keys.join(';')}">t</p>`);
+    }
     return { html: page(els.join('')) };
   },
 });
