@@ -137,3 +137,31 @@ describe("the framework's start-up handshake", () => {
     await page.close();
   });
 });
+
+describe("the extension's storage", () => {
+  it('cannot be read by the content script that runs inside the page', async () => {
+    const page = await open('/redirect.html');
+    await e2e.ask('settings.set', { pinnedLocale: null }); // something is stored in local storage
+    const cdp = await page.context().newCDPSession(page);
+    const contexts: { id: number; origin: string; auxData?: { type?: string } }[] = [];
+    cdp.on('Runtime.executionContextCreated', (e) => contexts.push(e.context));
+    await cdp.send('Runtime.enable');
+    const world = contexts.find(
+      (c) => c.auxData?.type === 'isolated' && c.origin.startsWith('chrome-extension://'),
+    );
+    expect(world).toBeDefined();
+    const read = async (area: string) => {
+      const { result } = (await cdp.send('Runtime.evaluate', {
+        contextId: world!.id,
+        awaitPromise: true,
+        returnByValue: true,
+        expression: `chrome.storage.${area}.get(null).then((v) => 'read: ' + Object.keys(v), (e) => 'refused: ' + e.message)`,
+      })) as { result: { value: string } };
+      return result.value;
+    };
+    expect(await read('local')).toMatch(/^refused/);
+    expect(await read('session')).toMatch(/^refused/);
+    await cdp.detach();
+    await page.close();
+  });
+});
