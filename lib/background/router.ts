@@ -64,11 +64,18 @@ const toError = (err: unknown) =>
         message: err.message,
         retryAfterMs: err.retryAfterMs,
       })
-    : fail({
-        status: 0,
-        code: 'NETWORK',
-        message: `The service cannot be reached: ${(err as Error).message}`,
-      });
+    : /quota/i.test((err as Error).message)
+      ? // Not the service's fault: say what is wrong rather than "cannot be reached".
+        fail({
+          status: 507,
+          code: 'STORAGE_FULL',
+          message: "The browser's storage for Locale Lens is full: close some tabs and try again",
+        })
+      : fail({
+          status: 0,
+          code: 'NETWORK',
+          message: `The service cannot be reached: ${(err as Error).message}`,
+        });
 
 /** The background: answers every message of the protocol, and runs the outbox. */
 export function createRouter(deps: BackgroundDeps) {

@@ -123,3 +123,44 @@ describe('a stored item that fails to write', () => {
     expect(await item.getValue()).toEqual({ mode: 'key' });
   });
 });
+
+describe('a write that storage refuses', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('is reported as full storage, not as an unreachable service', async () => {
+    const { createRouter } = await import('../../../lib/background/router');
+    const { DEFAULT_SETTINGS, NO_CREDENTIALS } = await import('../../../lib/background/settings');
+    const full = async () => {
+      throw new Error('Session storage quota bytes exceeded');
+    };
+    const router = createRouter({
+      extensionId: 'id',
+      extensionOrigin: 'chrome-extension://id/',
+      settings: {
+        ready: Promise.resolve(),
+        current: () => DEFAULT_SETTINGS,
+        set: full,
+        update: full,
+      },
+      credentials: {
+        ready: Promise.resolve(),
+        current: () => NO_CREDENTIALS,
+        set: full,
+        update: full,
+      },
+      frames: { put: async () => undefined, get: async () => new Map() },
+      lens: { get: async () => true, set: async () => undefined },
+      selections: { get: async () => null, set: async () => undefined },
+      sites: {} as never,
+      sendToTab: async () => undefined,
+      sendToTabs: () => undefined,
+      broadcast: () => undefined,
+      schedule: () => undefined,
+    });
+    const answer = await router.handle(
+      { type: 'auth.signOut' },
+      { id: 'id', url: 'chrome-extension://id/sidepanel.html' },
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'STORAGE_FULL', status: 507 } });
+  });
+});
