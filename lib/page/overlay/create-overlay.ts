@@ -26,11 +26,11 @@ export const OVERLAY_TAG = 'locale-lens-overlay';
 /** Hit-testing per frame; the rest of the occlusion tests continue in the next frames. */
 const OCCLUSION_BUDGET_MS = 4;
 /**
- * Full passes (after the page changed) at most this often: a page that changes every frame would
- * otherwise have every box measured and painted again in every one of its frames. Scrolling is
- * followed frame by frame.
+ * Occlusion tests left over from a pass continue after this pause rather than in the next frame:
+ * continuing every frame re-reads (and on a page that changes every frame, re-paints) every box
+ * in every frame of the page.
  */
-const FULL_PASS_EVERY_MS = 250;
+const MORE_TESTS_AFTER_MS = 100;
 
 export function createOverlay(doc: Document, win: Window, options: OverlayOptions): Overlay {
   const abort = new AbortController();
@@ -76,23 +76,14 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     request();
   }
 
-  let lastFull = -Infinity;
-  let fullTimer = 0;
   let moreTimer = 0;
   function request(): void {
-    if (!shown || destroyed || raf || fullTimer) return;
-    const wait = dirty === 'full' ? lastFull + FULL_PASS_EVERY_MS - win.performance.now() : 0;
-    if (wait > 0)
-      fullTimer = win.setTimeout(() => {
-        fullTimer = 0;
-        request();
-      }, wait);
-    else raf = win.requestAnimationFrame(() => frame(OCCLUSION_BUDGET_MS));
+    if (shown && !destroyed && !raf)
+      raf = win.requestAnimationFrame(() => frame(OCCLUSION_BUDGET_MS));
   }
 
   function frame(budget: number): void {
     raf = 0;
-    if (dirty === 'full') lastFull = win.performance.now();
     if (dirty) {
       scrolls.take();
       last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget });
@@ -101,10 +92,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     if (!shown) return;
     pickHover();
     paint();
-    // Occlusion tests left over wait like a full pass: continuing every frame re-reads (and on a
-    // changing page re-paints) every box in every frame of the page.
     if (dirty && last.more)
-      moreTimer ||= win.setTimeout(() => ((moreTimer = 0), request()), FULL_PASS_EVERY_MS);
+      moreTimer ||= win.setTimeout(() => ((moreTimer = 0), request()), MORE_TESTS_AFTER_MS);
     else if (dirty) request();
   }
 
@@ -272,7 +261,6 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       resizes?.disconnect();
       if (raf) win.cancelAnimationFrame(raf);
       win.clearTimeout(timer);
-      win.clearTimeout(fullTimer);
       win.clearTimeout(moreTimer);
       host.remove();
     },
