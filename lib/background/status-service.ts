@@ -109,6 +109,7 @@ export class StatusService {
           throw err;
         });
       this.workflows.set(locale, pending);
+      capMap(this.workflows, 64); // a page picks its locale: keep the most recent only
     }
     return pending;
   }

@@ -165,46 +165,40 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     request();
   }
 
-  listenToPage(
-    doc,
-    win,
-    abort.signal,
-    {
-      invalidate,
-      scrolled(target) {
-        scrolls.note(target);
-        invalidate('scroll');
-      },
-      pointer(x, y, target) {
-        pointer = { x, y, target };
-        request();
-      },
-      pointerLeft() {
-        pointer = null;
-        request();
-      },
-      escape() {
-        if (!hover.current) return;
-        hover.dismiss();
-        request();
-      },
-      altClick(e) {
-        if (!shown || !e.altKey) return;
-        const target = e.composedPath()[0] ?? null;
-        if (target === host) return; // our own card and legend
-        flush();
-        const at = { x: e.clientX - last.offset.x, y: e.clientY - last.offset.y };
-        const entry = entryAt(items.list, at, target);
-        if (!entry) return;
-        e.preventDefault();
-        e.stopPropagation();
-        e.stopImmediatePropagation();
-        if (e.type === 'click') choose(entry.item);
-      },
+  const events = { signal: abort.signal, isUser, hub: options.gestures };
+  listenToPage(doc, win, events, {
+    invalidate,
+    scrolled(target) {
+      scrolls.note(target);
+      invalidate('scroll');
     },
-    isUser,
-    options.gestures,
-  );
+    pointer(x, y, target) {
+      pointer = { x, y, target };
+      request();
+    },
+    pointerLeft() {
+      pointer = null;
+      request();
+    },
+    escape() {
+      if (!hover.current) return;
+      hover.dismiss();
+      request();
+    },
+    altClick(e) {
+      if (!shown || !e.altKey) return;
+      const target = e.composedPath()[0] ?? null;
+      if (target === host) return; // our own card and legend
+      flush();
+      const at = { x: e.clientX - last.offset.x, y: e.clientY - last.offset.y };
+      const entry = entryAt(items.list, at, target);
+      if (!entry) return;
+      e.preventDefault();
+      e.stopPropagation();
+      e.stopImmediatePropagation();
+      if (e.type === 'click') choose(entry.item);
+    },
+  });
 
   return {
     get visible() {

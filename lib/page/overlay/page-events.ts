@@ -36,10 +36,12 @@ export function gestureHub(win: Window): GestureHub {
 export function listenToPage(
   doc: Document,
   win: Window,
-  signal: AbortSignal,
+  {
+    signal,
+    isUser,
+    hub = gestureHub(win),
+  }: { signal: AbortSignal; isUser: (event: Event) => boolean; hub?: GestureHub },
   on: PageEventHandlers,
-  isUser: (event: Event) => boolean,
-  hub: GestureHub = gestureHub(win),
 ): void {
   const passive = { passive: true, signal };
   const capture = { capture: true, passive: true, signal };
