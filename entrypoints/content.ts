@@ -23,6 +23,8 @@ export default defineContentScript({
       );
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
+    // An orphaned script of an earlier version may have left its overlay behind.
+    for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     const overlay = createOverlay(document, window, {
       gestures,
       onSelect: (item) =>
