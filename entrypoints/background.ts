@@ -15,6 +15,9 @@ import { createSites } from '../lib/background/sites';
 import { installToolbar } from '../lib/background/toolbar';
 
 export default defineBackground(() => {
+  // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
+  // storage is by default: content scripts run inside pages and must not read it.
+  void browser.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
   const settings = cached(settingsItem, DEFAULT_SETTINGS);
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
   const ready = Promise.all([settings.ready, credentials.ready]);

@@ -4,18 +4,29 @@ import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers
 import { startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
+import { gestureHub } from '../lib/page/overlay/page-events';
 
 export default defineContentScript({
   // Local development origins out of the box; other sites are registered when the user enables them.
   matches: ['http://localhost/*', 'http://127.0.0.1/*'],
   allFrames: true,
   matchAboutBlank: true,
-  runAt: 'document_idle',
+  // At document start only to take Alt+click before the page's own listeners; the scan waits
+  // for the document to be parsed.
+  runAt: 'document_start',
   async main(ctx) {
+    const gestures = gestureHub(window);
     const state = await send('lens.state');
+    if (document.readyState === 'loading')
+      await new Promise((done) =>
+        document.addEventListener('DOMContentLoaded', done, { once: true }),
+      );
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
+    // An orphaned script of an earlier version may have left its overlay behind.
+    for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     const overlay = createOverlay(document, window, {
+      gestures,
       onSelect: (item) =>
         void send('key.selected', {
           ref: { namespace: item.namespace, key: item.key },

@@ -125,7 +125,13 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
         ))}
         {!row.visible && <span className="tag">Hidden</span>}
         {row.ambiguous && <span className="tag warn">Ambiguous</span>}
-        {row.frameId !== 0 && <span className="tag">Frame</span>}
+        {row.foreignOrigin ? (
+          <span className="tag warn" title="Put on this page by a frame of another site">
+            Frame: {row.foreignOrigin}
+          </span>
+        ) : (
+          row.frameId !== 0 && <span className="tag">Frame</span>
+        )}
         {row.readOnlyReason && (
           <span className="tag ro" title={row.readOnlyReason}>
             Read-only

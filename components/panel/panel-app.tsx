@@ -38,6 +38,7 @@ import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
+import { SwitchOffer } from './switch-offer';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -96,7 +97,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
-  usePageSelection(transport, tabId, picked, store);
+  usePageSelection(
+    transport,
+    tabId,
+    picked,
+    store,
+    () => edit.dirty || (textarea.current !== null && textarea.current === document.activeElement),
+  );
+  const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
   useReviewCommands({ store, shown, row, select, edit, textarea });
@@ -125,11 +133,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       <LensToggle on={lens.on} onToggle={lens.toggle} />
-      {auth && auth.mode !== 'demo' && (
+      {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}
           offline={problem !== null}
           onOpenConflict={openConflict}
+          onDiscard={(ids) => void ask('outbox.discard', { ids })}
         />
       )}
       {account.authError && <p role="alert">{account.authError.message}</p>}
@@ -180,6 +189,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onFiltersClear: events.filtersCleared,
         }}
       />
+      {offered && (
+        <SwitchOffer
+          keyName={offered.key}
+          origin={offered.foreignOrigin}
+          onSwitch={() => select(offered.id)}
+          onStay={events.offerDeclined}
+        />
+      )}
       {row && conflict && (
         <ConflictView
           keyName={row.key}

@@ -15,17 +15,25 @@ export function cached<T>(
   let value = fallback;
   const ready = item.getValue().then((v) => void (value = v));
   item.watch((v) => (value = v ?? fallback));
+  // Writes go one after another, and memory changes only once storage took the value: a failed
+  // write (storage full) leaves both saying the same thing, and the caller sees the failure.
+  let writes: Promise<unknown> = Promise.resolve();
+  const write = (next: () => T): Promise<T> => {
+    const done = writes.then(async () => {
+      const v = next();
+      await item.setValue(v);
+      value = v;
+      return v;
+    });
+    writes = done.catch(() => undefined);
+    return done;
+  };
   return {
     ready,
     current: () => value,
     async set(next) {
-      value = next;
-      await item.setValue(next);
+      await write(() => next);
     },
-    async update(patch) {
-      value = { ...value, ...patch };
-      await item.setValue(value);
-      return value;
-    },
+    update: (patch) => write(() => ({ ...value, ...patch })),
   };
 }

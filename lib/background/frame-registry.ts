@@ -1,5 +1,7 @@
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { FrameKey } from '../messaging/types';
+import { boundFrame, budgetFor } from './report-bounds';
 
 export interface FrameScan {
   url: string;
@@ -7,6 +9,8 @@ export interface FrameScan {
   keys: FrameKey[];
   shadowRoots: number;
   unmatchedTextCount: number;
+  /** Keys not kept: the tab's report was over its budget. */
+  dropped?: number;
 }
 
 type TabFrames = Record<string, FrameScan>;
@@ -31,9 +35,16 @@ export const frameRegistry = {
     storage.defineItem<TabFrames>(`session:frames:${tabId}`, { fallback: {} }),
   put(tabId: number, frameId: number, scan: FrameScan): Promise<void> {
     const item = this.item(tabId);
-    return serial(tabId, async () =>
-      item.setValue({ ...(await item.getValue()), [frameId]: scan }),
-    );
+    return serial(tabId, async () => {
+      const stored = await item.getValue();
+      const frames = { ...stored };
+      delete frames[frameId];
+      const inUse = await Promise.resolve()
+        .then(() => browser.storage.session.getBytesInUse(null))
+        .catch(() => 0);
+      const budget = budgetFor(Object.values(frames), inUse - JSON.stringify(stored).length);
+      await item.setValue({ ...frames, [frameId]: boundFrame(scan, budget) });
+    });
   },
   async get(tabId: number): Promise<Map<number, FrameScan>> {
     const frames = await this.item(tabId).getValue();

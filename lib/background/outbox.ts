@@ -2,12 +2,15 @@ import { storage } from 'wxt/utils/storage';
 import type { LocaleLensClient } from '../contract/client';
 import type { TargetStatusEntry, TransitionAction } from '../contract/editor';
 import { ApiError } from '../contract/errors';
-import type { OutboxEntry, Ref } from '../messaging/types';
+import type { OutboxEntry, OutboxOwner, Ref } from '../messaging/types';
+import { sameOwner } from './outbox-owner';
 
 export const outboxItem = storage.defineItem<OutboxEntry[]>('local:outbox', { fallback: [] });
 
 export interface OutboxDeps {
   client(): LocaleLensClient;
+  /** Who the client writes as now: entries are stamped with it and sent only under it. */
+  owner(): OutboxOwner;
   now?: () => number;
   /** The service refused our credentials (401). */
   onRejected(err: unknown): Promise<void>;
@@ -41,11 +44,32 @@ export class Outbox {
     return outboxItem.getValue();
   }
 
+  /** The entries, each queued by someone else than who is signed in now marked as held. */
+  async listForPanel(): Promise<OutboxEntry[]> {
+    const owner = this.deps.owner();
+    return (await this.list()).map((e) =>
+      sameOwner(e.owner, owner) ? e : { ...e, heldFor: e.owner?.label ?? 'an earlier sign-in' },
+    );
+  }
+
+  /** Forgets entries without sending them (the user chose to, e.g. on signing out). */
+  async discard(ids: readonly string[]): Promise<void> {
+    await this.mutate((all) => {
+      const drop = new Set(ids);
+      all.splice(0, all.length, ...all.filter((e) => !drop.has(e.id)));
+    });
+    this.deps.onChanged();
+  }
+
   async enqueue(
-    entry: Omit<OutboxEntry, 'id' | 'state' | 'attempts' | 'nextAt' | 'lastError' | 'createdAt'>,
+    entry: Omit<
+      OutboxEntry,
+      'id' | 'state' | 'attempts' | 'nextAt' | 'lastError' | 'createdAt' | 'owner'
+    >,
   ): Promise<OutboxEntry> {
     const full: OutboxEntry = {
       ...entry,
+      owner: this.deps.owner(),
       id: crypto.randomUUID(),
       state: 'pending',
       attempts: 0,
@@ -57,7 +81,11 @@ export class Outbox {
       // A newer save of the same row replaces a pending one, keeping the older base text.
       const i = all.findIndex(
         (e) =>
-          e.kind === 'save' && full.kind === 'save' && e.state === 'pending' && sameRow(e, full),
+          e.kind === 'save' &&
+          full.kind === 'save' &&
+          e.state === 'pending' &&
+          sameRow(e, full) &&
+          sameOwner(e.owner, full.owner!),
       );
       if (i >= 0) {
         full.baseText = all[i]!.baseText;
@@ -100,18 +128,16 @@ export class Outbox {
     await this.mutate((all) => all.forEach((e) => e.state === 'sending' && (e.state = 'pending')));
     for (;;) {
       const all = await this.list();
+      // Someone else's entries wait for them to sign in again.
+      const owner = this.deps.owner();
+      const mine = (e: OutboxEntry) => e.state === 'pending' && sameOwner(e.owner, owner);
       // A row's writes go in order: nothing overtakes an earlier write of the same row that is
       // waiting, in conflict or failed (a confirm must not land before the save it confirms).
       const due = all.find(
-        (e, i) =>
-          e.state === 'pending' &&
-          e.nextAt <= this.now() &&
-          !all.slice(0, i).some((x) => sameRow(x, e)),
+        (e, i) => mine(e) && e.nextAt <= this.now() && !all.slice(0, i).some((x) => sameRow(x, e)),
       );
       if (!due) {
-        const next = all
-          .filter((e) => e.state === 'pending')
-          .reduce((m, e) => Math.min(m, e.nextAt), Infinity);
+        const next = all.filter(mine).reduce((m, e) => Math.min(m, e.nextAt), Infinity);
         if (next !== Infinity) this.deps.schedule(next);
         return;
       }
@@ -122,6 +148,8 @@ export class Outbox {
   }
 
   private async send(e: OutboxEntry): Promise<void> {
+    // Checked and taken in one go: the client must write as the entry's owner.
+    if (!sameOwner(e.owner, this.deps.owner())) return this.patch(e.id, { state: 'pending' });
     const client = this.deps.client();
     try {
       if (e.kind === 'save') {

@@ -2,6 +2,7 @@ import type { KeyRef, PageReport, StatusAnswer } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
+import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
 
@@ -11,13 +12,14 @@ async function collect(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
+  budget?: RequestBudget,
 ) {
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
   const none = { answer: null, failure: null };
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
-    ? await status.get(locale, keys).then(
+    ? await status.get(locale, keys, budget).then(
         (answer) => ({ answer, failure: null }),
         (error: unknown) => ({ answer: null, failure: { error } }),
       )
@@ -30,8 +32,9 @@ export async function buildPageReport(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
+  budget?: RequestBudget,
 ): Promise<PageReport> {
-  return toReport(frames, await collect(frames, status, pageLocale));
+  return toReport(frames, await collect(frames, status, pageLocale, budget));
 }
 
 function toReport(
@@ -46,6 +49,7 @@ function toReport(
       url: f.url,
       keys: f.keys.length,
       shadowRoots: f.shadowRoots,
+      dropped: f.dropped ?? 0,
     })),
     keys: keys.map((k) => ({
       ...k,
@@ -68,9 +72,10 @@ export async function buildPanelPage(
   pageLocale: LocaleOf,
   /** A failed status request in words. */
   describe: (error: unknown) => string,
+  budget?: RequestBudget,
 ): Promise<PanelPage> {
   const frames = await deps.frames.get(tabId);
-  const collected = await collect(frames, status, pageLocale);
+  const collected = await collect(frames, status, pageLocale, budget);
   const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
   return {

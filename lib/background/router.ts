@@ -9,8 +9,10 @@ import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
+import { ownerOf } from './outbox-owner';
 import { buildPageReport, buildPanelPage } from './page-report';
 import { serviceProblem, toError } from './service-problem';
+import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { StatusService } from './status-service';
@@ -67,9 +69,11 @@ export function createRouter(deps: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  const budgets = createBudgets();
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
+    owner: () => ownerOf(deps.settings.current(), deps.credentials.current()),
     async onRejected(err) {
       // A write did not reach the service: pages must ask it again rather than show a cached
       // status, so they say it cannot be reached.
@@ -104,7 +108,8 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
       return null;
     },
-    'status.get': async ({ locale, refs }) => status.get(pageLocale(locale)!, refs),
+    'status.get': async ({ locale, refs }, { tabId }) =>
+      status.get(pageLocale(locale)!, refs, budgets.forTab(tabId)),
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
       return resolved ? await translations.get(resolved) : {};
@@ -119,11 +124,18 @@ export function createRouter(deps: BackgroundDeps) {
       pinnedLocale: deps.settings.current().pinnedLocale,
     }),
 
+    // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
-      buildPageReport(await deps.frames.get(tabId), status, pageLocale),
+      buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) =>
-      buildPanelPage(tabId, deps, status, translations, pageLocale, (err) =>
-        serviceProblem(err, deps.settings.current().baseUrl),
+      buildPanelPage(
+        tabId,
+        deps,
+        status,
+        translations,
+        pageLocale,
+        (err) => serviceProblem(err, deps.settings.current().baseUrl),
+        budgets.forTab(tabId),
       ),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
@@ -170,7 +182,11 @@ export function createRouter(deps: BackgroundDeps) {
         expectedStage: entry?.stageIndex,
       });
     },
-    'outbox.list': () => outbox.list(),
+    'outbox.list': () => outbox.listForPanel(),
+    async 'outbox.discard'({ ids }) {
+      await outbox.discard(ids);
+      return null;
+    },
     async 'outbox.resolve'({ id, choice }) {
       await outbox.resolve(id, choice);
       return null;

@@ -29,5 +29,12 @@ export function toError(err: unknown, baseUrl: string) {
       retryAfterMs: err.retryAfterMs,
     });
   if (hasCode(err)) return fail({ status: err.status ?? 0, code: err.code, message: err.message });
+  // A full storage is not the service's fault: say what is wrong rather than "cannot be reached".
+  if (err instanceof Error && /quota/i.test(err.message))
+    return fail({
+      status: 507,
+      code: 'STORAGE_FULL',
+      message: "The browser's storage for Locale Lens is full: close some tabs and try again",
+    });
   return fail({ status: 0, code: 'NETWORK', message: unreachableText(baseUrl) });
 }

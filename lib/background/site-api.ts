@@ -20,7 +20,7 @@ export const chromeSiteApi: SiteApi = {
         js: [CONTENT_SCRIPT],
         allFrames: true,
         matchOriginAsFallback: true,
-        runAt: 'document_idle',
+        runAt: 'document_start',
         persistAcrossSessions: true,
       },
     ]),

@@ -7,12 +7,15 @@ import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
+import { capMap, type RequestBudget } from './request-budget';
 
 export interface StatusServiceOptions {
   ttlMs?: number;
   /** Status URLs stay under this many bytes (proxies and servers limit them). */
   maxUrlBytes?: number;
   now?: () => number;
+  /** Statuses kept; the oldest are forgotten first. */
+  maxEntries?: number;
 }
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
@@ -53,6 +56,7 @@ export class StatusService {
   private readonly ttlMs: number;
   private readonly maxUrlBytes: number;
   private readonly now: () => number;
+  private readonly maxEntries: number;
   private entries = new Map<string, { entry: TargetStatusEntry | null; at: number }>();
   private flags = new Map<string, { flags: LocaleFlags; at: number }>();
   private inflight = new Map<string, Promise<void>>();
@@ -66,6 +70,7 @@ export class StatusService {
     this.ttlMs = options.ttlMs ?? 30_000;
     this.maxUrlBytes = options.maxUrlBytes ?? 8_000;
     this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 50_000;
   }
 
   /** Forget everything: credentials or the base URL changed. */
@@ -104,11 +109,20 @@ export class StatusService {
           throw err;
         });
       this.workflows.set(locale, pending);
+      capMap(this.workflows, 64); // a page picks its locale: keep the most recent only
     }
     return pending;
   }
 
-  async get(pageLocale: string, refs: readonly KeyRef[]): Promise<StatusAnswer> {
+  /**
+   * Without `budget` every missing status is fetched. With one, a request is made only while the
+   * budget lasts; the keys left out have no entry and the answer says it is `partial`.
+   */
+  async get(
+    pageLocale: string,
+    refs: readonly KeyRef[],
+    budget?: RequestBudget,
+  ): Promise<StatusAnswer> {
     const resolved = await this.resolve(pageLocale);
     if (!resolved) return emptyAnswer();
     const { locale, workflow } = resolved;
@@ -121,6 +135,7 @@ export class StatusService {
     }
     const fresh = (at: number) => this.now() - at < this.ttlMs;
     const waits: Promise<void>[] = [];
+    let partial = false;
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
       for (const key of keys) {
@@ -131,14 +146,17 @@ export class StatusService {
         else if (!cached || !fresh(cached.at)) missing.push(key);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
-      for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes))
-        waits.push(this.fetchChunk(locale, namespace, chunk));
+      for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
+        if (budget && !budget.take()) partial = true;
+        else waits.push(this.fetchChunk(locale, namespace, chunk));
+      }
     }
     const settled = await Promise.allSettled(waits);
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
 
     const answer = emptyAnswer({ workflow, locale });
+    if (partial) answer.partial = true;
     for (const [namespace, keys] of byNamespace) {
       const flags = this.flags.get(`${locale}|${namespace}`);
       if (flags) answer.flags[namespace] = flags.flags;
@@ -160,15 +178,18 @@ export class StatusService {
       .targetStatus({ locale, namespace, keys })
       .then((res) => {
         const at = this.now();
-        for (const key of keys)
-          this.entries.set(`${locale}|${namespace}|${key}`, {
-            entry: res.translations[key] ?? null,
-            at,
-          });
+        for (const key of keys) {
+          const id = `${locale}|${namespace}|${key}`;
+          this.entries.delete(id); // re-inserted last: the newest are kept
+          this.entries.set(id, { entry: res.translations[key] ?? null, at });
+        }
+        this.flags.delete(`${locale}|${namespace}`);
         this.flags.set(`${locale}|${namespace}`, {
           flags: { archived: res.archived, busy: res.busy, can_create: res.can_create },
           at,
         });
+        capMap(this.entries, this.maxEntries);
+        capMap(this.flags, this.maxEntries / 10);
       })
       .finally(() => keys.forEach((k) => this.inflight.delete(`${locale}|${namespace}|${k}`)));
     keys.forEach((k) => this.inflight.set(`${locale}|${namespace}|${k}`, request));

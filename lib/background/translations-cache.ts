@@ -1,6 +1,10 @@
 import type { LocaleLensClient } from '../contract/client';
+import { capMap } from './request-budget';
 
 type Namespaces = Record<string, Record<string, string>>;
+
+/** Locales kept; the least recently fetched is dropped first. */
+const MAX_LOCALES = 8;
 
 /**
  * What `GET /translations` serves per locale, for text matching: cached, and revalidated with
@@ -30,7 +34,9 @@ export class TranslationsCache {
       .allTranslations({ locale }, hit?.etag)
       .then((res) => {
         const body = res ? res.body.namespaces : (hit?.body ?? {});
+        this.cache.delete(locale); // re-inserted last: the most recent locales are kept
         this.cache.set(locale, { etag: res ? res.etag : hit?.etag, body, at: this.now() });
+        capMap(this.cache, MAX_LOCALES);
         return body;
       })
       .catch((err: unknown) => {

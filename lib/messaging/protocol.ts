@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transitionAction } from '../contract/editor';
 import { MODEL_JOB_LIMITS } from '../contract/model-jobs';
-import { frameKey, keyRef, locale, rowRef, tabId } from './schemas';
+import { frameKey, keyRef, lenientArray, locale, pageCount, rowRef, tabId } from './schemas';
 import type {
   AuthState,
   LensStartState,
@@ -41,6 +41,8 @@ const message =
   });
 
 const text = z.string().max(65_536);
+/** Keys one frame may report (a 50,000-element page with 5,000 keys is the benchmark). */
+export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
 const suggestJob = z.object({
@@ -53,20 +55,21 @@ const suggestJob = z.object({
  * payload with `type` added: `{ type: 'page.report', tabId }`.
  */
 export const protocol = {
-  // From content scripts.
+  // From content scripts: every field is the page's to choose, so each is bounded, and a bad item
+  // of a list is dropped rather than the whole message.
   'frame.scanned': message<null>()(
     'content',
     z.object({
-      url: z.string().max(8192),
-      locale: locale.nullable(),
-      keys: z.array(frameKey).max(50_000),
-      shadowRoots: z.number().int().min(0),
-      unmatchedTextCount: z.number().int().min(0),
+      url: z.string().max(8192).catch(''),
+      locale: locale.nullable().catch(null),
+      keys: lenientArray(frameKey, MAX_FRAME_KEYS),
+      shadowRoots: pageCount,
+      unmatchedTextCount: pageCount,
     }),
   ),
   'status.get': message<StatusAnswer>()(
     'content',
-    z.object({ locale, refs: z.array(keyRef).max(50_000) }),
+    z.object({ locale, refs: lenientArray(keyRef, MAX_FRAME_KEYS) }),
   ),
   'translations.get': message<TranslationsByNamespace>()('content', z.object({ locale })),
   'key.selected': message<null>()('content', z.object({ ref: keyRef, locale })),
@@ -116,6 +119,11 @@ export const protocol = {
     rowRef.extend({ action: transitionAction }),
   ),
   'outbox.list': message<OutboxEntry[]>()('page', z.object({})),
+  /** Forgets queued writes unsent, e.g. those of someone who signed out. */
+  'outbox.discard': message<null>()(
+    'page',
+    z.object({ ids: z.array(z.string().min(1).max(100)).max(10_000) }),
+  ),
   'outbox.resolve': message<null>()(
     'page',
     z.object({ id: z.string().min(1).max(100), choice: z.enum(['mine', 'theirs']) }),

@@ -18,14 +18,36 @@ export type KeyRef = z.infer<typeof keyRef>;
 export const rowRef = keyRef.extend({ locale });
 export type Ref = z.infer<typeof rowRef>;
 
+/**
+ * A list sent by a content script, whose items the page controls: an item that does not parse is
+ * dropped and the rest kept, and at most `max` are kept, so one bad value cannot cost the frame
+ * its whole report.
+ */
+export const lenientArray = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(z.unknown()).transform((items) => {
+    const kept: z.output<T>[] = [];
+    for (const value of items) {
+      if (kept.length >= max) break;
+      const parsed = item.safeParse(value);
+      if (parsed.success) kept.push(parsed.data);
+    }
+    return kept;
+  });
+
+/** A count a page controls: an absurd one is read as zero rather than refusing the message. */
+export const pageCount = z.number().int().min(0).max(1_000_000).catch(0);
+
 /** One detected key as a frame reports it. */
 export const frameKey = keyRef.extend({
   method: z.enum(['attribute', 'invisible', 'text']),
-  where: z.string().regex(/^(text|attr:[a-z-]+)$/),
+  where: z
+    .string()
+    .max(64)
+    .regex(/^(text|attr:[a-z-]+)$/),
   inShadowRoot: z.boolean(),
   visible: z.boolean(),
   ambiguous: z.boolean(),
-  candidates: z.array(keyRef).max(50).optional(),
+  candidates: lenientArray(keyRef, 50).optional(),
 });
 export type FrameKey = z.infer<typeof frameKey>;
 
@@ -47,5 +69,7 @@ export const statusAnswer = z.object({
   isSource: z.boolean().default(false),
   /** Why each key is read-only for the caller, in words (lib/workflow), by `namespace\u0000key`. */
   readOnly: z.record(z.string(), z.string()).default({}),
+  /** Some keys were left out to keep within the tab's requests: ask again later. */
+  partial: z.boolean().optional(),
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;

@@ -15,7 +15,8 @@ export type { FrameKey, KeyRef, Ref, StatusAnswer };
 export interface PageReport {
   url: string;
   locale: string | null;
-  frames: { frameId: number; url: string; keys: number; shadowRoots: number }[];
+  /** `dropped`: keys the frame found but the tab's report had no room for. */
+  frames: { frameId: number; url: string; keys: number; shadowRoots: number; dropped: number }[];
   keys: (KeyRef & {
     locale: string | null;
     method: FrameKey['method'];
@@ -111,6 +112,16 @@ export interface PanelPage {
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
 
+/** Who queued a write: it is sent only while the same person (or key) is signed in there. */
+export interface OutboxOwner {
+  baseUrl: string;
+  /** `user:<id>`, `key:<fingerprint>` or `demo`. */
+  who: string;
+  projectId: string | null;
+  /** In words, for the panel: the e-mail, or "an integration key". */
+  label: string;
+}
+
 export interface OutboxEntry extends Ref {
   id: string;
   kind: 'save' | 'transition';
@@ -127,6 +138,9 @@ export interface OutboxEntry extends Ref {
   /** On conflict: the row as the service has it now. */
   theirs?: TargetStatusEntry | null;
   createdAt: number;
+  owner?: OutboxOwner;
+  /** Set in lists when someone else is signed in: the entry waits for its owner (label). */
+  heldFor?: string;
 }
 
 /** Broadcast by the background when something the panel shows changed. */

@@ -94,17 +94,38 @@ export function startLens(deps: LensDeps) {
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
+  // One status request at a time: changes while one is out ask once more when it is answered,
+  // however often the page changes.
+  let asking: Promise<void> | null = null;
+  let askAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let down = false;
-  async function refreshStatus(): Promise<void> {
-    clearTimeout(retryTimer);
+  function refreshStatus(): Promise<void> {
+    if (asking) {
+      askAgain = true;
+      return asking;
+    }
+    asking = askStatus().finally(() => {
+      asking = null;
+      if (askAgain && !stopped) {
+        askAgain = false;
+        void refreshStatus();
+      }
+    });
+    return asking;
+  }
+
+  async function askStatus(): Promise<void> {
     if (!locale) {
       answer = emptyAnswer();
     } else {
       const res = await send('status.get', { locale, refs: toRefs(hits) });
       if (res.ok) answer = res.value;
-      // The service did not answer: say so in the legend, and ask again a little later.
-      else retryTimer = setTimeout(() => void refreshStatus(), 10_000);
+      clearTimeout(retryTimer);
+      // The service did not answer: say so in the legend, and ask again a little later. The
+      // background kept within the tab's request budget: the rest comes later.
+      if (!res.ok) retryTimer = setTimeout(() => void refreshStatus(), 10_000);
+      else if (res.value.partial) retryTimer = setTimeout(() => void refreshStatus(), 5000);
       if (stopped) return;
       overlay.setProblem(res.ok ? null : res.error.message);
       // Back: what the first failed ask missed (the delivered texts text matching needs).

@@ -23,6 +23,8 @@ export interface PanelRow extends KeyRef {
   visible: boolean;
   /** The frame of the first occurrence (0: top). */
   frameId: number;
+  /** That frame's origin when it is not the top frame's: another site put the key there. */
+  foreignOrigin: string | null;
   ambiguous: boolean;
   candidates: KeyRef[];
   context: RowContext;
@@ -43,12 +45,26 @@ export function rowContext(page: PanelPage, namespace: string): RowContext {
   };
 }
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'unknown';
+  }
+};
+
 const targetEntry = (s: PanelPage['report']['keys'][number]['status']) =>
   s === 'unknown' ? undefined : s;
 
 /** One row per (namespace, key), in the order keys first appear on the page. */
 export function buildRows(page: PanelPage): PanelRow[] {
   const rows = new Map<string, PanelRow>();
+  const frames = new Map(page.report.frames.map((f) => [f.frameId, originOf(f.url)]));
+  const top = frames.get(0) ?? originOf(page.report.url);
+  const foreign = (frameId: number) => {
+    const origin = frames.get(frameId) ?? 'unknown';
+    return frameId !== 0 && origin !== top ? origin : null;
+  };
   const notTarget = page.isSource || !page.locale || !page.workflow;
   for (const hit of page.report.keys) {
     const id = refId(hit);
@@ -72,6 +88,7 @@ export function buildRows(page: PanelPage): PanelRow[] {
       methods: [hit.method],
       visible: hit.visible,
       frameId: hit.frameId,
+      foreignOrigin: foreign(hit.frameId),
       ambiguous: hit.ambiguous,
       candidates: [...(hit.candidates ?? [])],
       context: rowContext(page, hit.namespace),

@@ -44,10 +44,14 @@ export interface UiState {
   /** The last edit Esc threw away, so it can be brought back. */
   discarded: { rowId: string; text: string } | null;
   question: Question | null;
+  /** A row the page selected while an edit was open: offered, never switched to by itself. */
+  offeredId: string | null;
 }
 
 export interface UiEvents {
   rowSelected(id: string | null): void;
+  pageSelectionOffered(id: string): void;
+  offerDeclined(): void;
   filtersChanged(patch: Partial<KeyFilters>): void;
   filtersCleared(): void;
   editOpened(session: Omit<EditSession, 'savedText'>): void;
@@ -77,6 +81,7 @@ const INITIAL: UiState = {
   notice: null,
   discarded: null,
   question: null,
+  offeredId: null,
 };
 
 /** One store per panel instance (and per test). */
@@ -90,6 +95,7 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       ...INITIAL,
       ...initial,
       rowSelected: (id) => {
+        if (get().offeredId !== null) set({ offeredId: null });
         if (id === get().selectedId) return;
         set({
           selectedId: id,
@@ -100,6 +106,8 @@ export function createUiStore(initial: Partial<UiState> = {}) {
           question: null,
         });
       },
+      pageSelectionOffered: (id) => set({ offeredId: id === get().selectedId ? null : id }),
+      offerDeclined: () => set({ offeredId: null }),
       filtersChanged: (patch) => set({ filters: { ...get().filters, ...patch } }),
       filtersCleared: () => set({ filters: NO_FILTERS }),
       editOpened: (session) => {

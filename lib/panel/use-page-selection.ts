@@ -6,13 +6,16 @@ import type { UiStore } from './ui-store';
 
 /**
  * A key picked on the page (Alt+click) selects its row here; the page already shows it. Picking
- * the same key again is a new selection too, hence the flag set by the broadcast.
+ * the same key again is a new selection too, hence the flag set by the broadcast. While an edit
+ * is changed or has the focus, the pick is only offered: what the user types next must not land
+ * in a row the page chose.
  */
 export function usePageSelection(
   transport: PanelTransport,
   tabId: number | null,
   picked: { selected: KeyRef | null; at: number } | null,
   store: UiStore,
+  editing: () => boolean,
 ) {
   const pageSelection = picked?.selected ? refId(picked.selected) : null;
   const lastPicked = useRef<string | null>(null);
@@ -28,6 +31,7 @@ export function usePageSelection(
     if (!pageSelection || (pageSelection === lastPicked.current && !pickedAgain.current)) return;
     lastPicked.current = pageSelection;
     pickedAgain.current = false;
-    store.getState().rowSelected(pageSelection);
+    if (editing()) store.getState().pageSelectionOffered(pageSelection);
+    else store.getState().rowSelected(pageSelection);
   }, [pageSelection, picked?.at, store]);
 }

@@ -25,6 +25,12 @@ export const OVERLAY_TAG = 'locale-lens-overlay';
 
 /** Hit-testing per frame; the rest of the occlusion tests continue in the next frames. */
 const OCCLUSION_BUDGET_MS = 4;
+/**
+ * Occlusion tests left over from a pass continue after this pause rather than in the next frame:
+ * continuing every frame re-reads (and on a page that changes every frame, re-paints) every box
+ * in every frame of the page.
+ */
+const MORE_TESTS_AFTER_MS = 100;
 
 export function createOverlay(doc: Document, win: Window, options: OverlayOptions): Overlay {
   const abort = new AbortController();
@@ -33,7 +39,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const make = elementMaker(doc);
   const boxLayer = make('div', 'boxes');
   const boxes = createBoxPool(make, boxLayer);
-  const card = createHoverCard(make, (item) => choose(item), abort.signal);
+  const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
+  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
   const legend = createLegend(make, abort.signal);
   const layer = make('div', 'layer', boxLayer, card.element, legend.element);
   shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
@@ -69,6 +76,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     request();
   }
 
+  let moreTimer = 0;
   function request(): void {
     if (shown && !destroyed && !raf)
       raf = win.requestAnimationFrame(() => frame(OCCLUSION_BUDGET_MS));
@@ -84,7 +92,9 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     if (!shown) return;
     pickHover();
     paint();
-    if (dirty) request();
+    if (dirty && last.more)
+      moreTimer ||= win.setTimeout(() => ((moreTimer = 0), request()), MORE_TESTS_AFTER_MS);
+    else if (dirty) request();
   }
 
   /** Measures now, every test included, when something changed (for counts and Alt+click). */
@@ -155,7 +165,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     request();
   }
 
-  listenToPage(doc, win, abort.signal, {
+  const events = { signal: abort.signal, isUser, hub: options.gestures };
+  listenToPage(doc, win, events, {
     invalidate,
     scrolled(target) {
       scrolls.note(target);
@@ -245,6 +256,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       resizes?.disconnect();
       if (raf) win.cancelAnimationFrame(raf);
       win.clearTimeout(timer);
+      win.clearTimeout(moreTimer);
       host.remove();
     },
   };

@@ -36,6 +36,7 @@ export function createHoverCard(
   make: ElementMaker,
   onSelect: (item: LensItem) => void,
   signal: AbortSignal,
+  isUser: (event: Event) => boolean,
 ): HoverCard {
   const element = createPanel(make, 'card', 'dialog', 'Translation key', signal);
   element.hidden = true;
@@ -44,7 +45,7 @@ export function createHoverCard(
   let placedIn: Size = { width: 0, height: 0 };
 
   const select = make('button', 'select', 'Select');
-  select.addEventListener('click', () => current && onSelect(current), { signal });
+  select.addEventListener('click', (e) => isUser(e) && current && onSelect(current), { signal });
 
   function fill(item: LensItem, others: readonly LensItem[]): void {
     const head = make('div', 'chead', make('span', `sw s-${item.state}`), STATE_LABEL[item.state]);
@@ -95,9 +96,12 @@ export function createHoverCard(
       element.style.maxHeight = `${at.maxHeight}px`;
       element.style.transform = `translate(${at.x}px,${at.y}px)${at.above ? ' translateY(-100%)' : ''}`;
     },
+    // Row texts and reasons were fetched with the user's credentials: they stay in the page's
+    // document (where `window.find` reaches even a closed shadow root) only while the user hovers.
     hide() {
       current = placedAt = null;
       element.hidden = true;
+      element.replaceChildren();
     },
   };
 }

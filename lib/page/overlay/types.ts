@@ -1,5 +1,6 @@
 import type { LensState } from '../../key-state/key-state';
 import type { HitMethod } from '../hit-table';
+import type { GestureHub } from './page-events';
 
 /** One key on one target of one element, with what the lens knows about it. */
 export interface LensItem {
@@ -37,6 +38,13 @@ export interface OverlayOptions {
   onSelect(item: LensItem): void;
   /** z-index of the host; defaults to the largest 32-bit value. */
   zIndex?: number;
+  /**
+   * Whether an event is the user's rather than made up by the page's script; `isTrusted` unless
+   * a test (where every event is made up) says otherwise.
+   */
+  isUserEvent?: (event: Event) => boolean;
+  /** Gesture listeners taken before the page's scripts ran; taken now when absent. */
+  gestures?: GestureHub;
 }
 
 export interface Overlay {

@@ -163,6 +163,23 @@ describe('PanelApp', () => {
     await waitFor(() => expect(selected()?.getAttribute('aria-label')).toBe('pay.title'));
   });
 
+  it('only offers the key picked on the page while an edit is open, keeping what was typed', async () => {
+    const world = signedIn('translator');
+    const { emit } = setup(world);
+    await userEvent.click(await screen.findByRole('option', { name: 'nav.cart' }));
+    await userEvent.type(box(), 'XYZ');
+    world.page = { ...world.page, selected: { namespace: 'checkout', key: 'pay.title' } };
+    emit({ type: 'panel.changed', tabId: TAB, reason: 'selection' });
+    const offer = await screen.findByRole('alert');
+    expect(offer.textContent).toContain('The page selected pay.title');
+    expect(selected()?.getAttribute('aria-label')).toBe('nav.cart');
+    expect(box().value).toMatch(/XYZ$/);
+    expect(document.activeElement).toBe(box());
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to pay.title' }));
+    await waitFor(() => expect(selected()?.getAttribute('aria-label')).toBe('pay.title'));
+    expect(screen.queryByRole('button', { name: 'Switch to pay.title' })).toBeNull();
+  });
+
   it('shows a conflict and resolves it with the choice', async () => {
     const world = signedIn('translator');
     world.outbox = [

@@ -26,6 +26,7 @@ function scripted(replies: Reply[]) {
   };
 }
 
+const OWNER = { baseUrl: 'http://svc', who: 'user:u1', projectId: 'p1', label: 'me@x.test' };
 const ROW = { locale: 'de', namespace: 'common', key: 'nav.home' };
 
 function makeOutbox(replies: Reply[], now = { t: 1_000 }) {
@@ -34,6 +35,7 @@ function makeOutbox(replies: Reply[], now = { t: 1_000 }) {
   const scheduled: number[] = [];
   const outbox = new Outbox({
     client: () => service.client,
+    owner: () => OWNER,
     now: () => now.t,
     onRejected: async () => undefined,
     onApplied: (ref) => applied.push(ref),
@@ -182,6 +184,7 @@ describe('Outbox', () => {
       nextAt: 0,
       lastError: null,
       createdAt: 0,
+      owner: OWNER,
     };
     await outboxItem.setValue([interrupted]);
     const o = makeOutbox([
@@ -208,6 +211,7 @@ describe('Outbox', () => {
         nextAt: 0,
         lastError: null,
         createdAt: 0,
+        owner: OWNER,
       },
     ]);
     const o = makeOutbox([

@@ -99,7 +99,7 @@ describe('the background router', () => {
       { type: 'nope' },
       { type: 'toString' },
       null,
-      { type: 'frame.scanned', ...scan },
+      { type: 'frame.scanned', ...scan, keys: 'not a list' },
       { type: 'key.selected', ref: { namespace: '', key: 'k' }, locale: 'de' },
     ]) {
       const answer = await router.handle(message, CONTENT);

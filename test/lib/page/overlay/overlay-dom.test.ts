@@ -59,8 +59,12 @@ function item(element: Element, state: LensState, extra: Partial<LensItem> = {})
   };
 }
 
+// Every event in jsdom is made up by script; these tests stand in for the user.
 const open = () =>
-  (overlay = createOverlay(document, window, { onSelect: (i) => selected.push(i.id) }));
+  (overlay = createOverlay(document, window, {
+    onSelect: (i) => selected.push(i.id),
+    isUserEvent: () => true,
+  }));
 const root = () => roots[0]!;
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
@@ -182,6 +186,24 @@ describe('overlay structure', () => {
     expect(selected).toEqual([target.id]);
     expect(pageClicks).not.toHaveBeenCalled();
     click(false);
+    expect(pageClicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores a page's made-up hover and Alt+click, and keeps no row text once the card hides", async () => {
+    overlay = createOverlay(document, window, { onSelect: (i) => selected.push(i.id) });
+    const element = placed(10, 10);
+    const target = item(element, 'empty', { text: 'Undelivered draft', readOnlyReason: 'Locked' });
+    overlay.update([target]);
+    overlay.counts();
+    const pageClicks = vi.fn();
+    element.addEventListener('click', pageClicks);
+    const at = { bubbles: true, cancelable: true, clientX: 20, clientY: 15 };
+    element.dispatchEvent(new MouseEvent('mousemove', at));
+    await frame();
+    expect(root().querySelector<HTMLElement>('.card')!.hidden).toBe(true);
+    expect(root().textContent).not.toContain('Undelivered draft');
+    expect(element.dispatchEvent(new MouseEvent('click', { ...at, altKey: true }))).toBe(true);
+    expect(selected).toEqual([]);
     expect(pageClicks).toHaveBeenCalledTimes(1);
   });
 

@@ -1,0 +1,45 @@
+import type { FrameScan } from './frame-registry';
+
+/**
+ * Frame reports are the page's data stored in session storage, which credentials share: a page
+ * must not be able to fill it. Each tab's report has a byte budget, frames beyond a count are
+ * not kept, and a frame over what is left keeps the keys that fit and says how many it dropped.
+ */
+export const REPORT_BOUNDS = {
+  /** Bytes (of JSON) one tab's frames may take together. */
+  tabBytes: 1_500_000,
+  framesPerTab: 64,
+  /** Session storage the frames of all tabs may use, leaving room for credentials and state. */
+  sessionBytes: 6_000_000,
+};
+
+const sizeOf = (value: unknown) => JSON.stringify(value).length;
+
+/** The frame as it will be stored, within `budget` bytes. */
+export function boundFrame(scan: FrameScan, budget: number): FrameScan {
+  const { keys, ...rest } = scan;
+  let used = sizeOf({ ...rest, keys: [], dropped: 0 });
+  let fit = 0;
+  for (const key of keys) {
+    const cost = sizeOf(key) + 1;
+    if (used + cost > budget) break;
+    used += cost;
+    fit++;
+  }
+  if (fit === keys.length) return scan;
+  return { ...rest, keys: keys.slice(0, fit), dropped: (scan.dropped ?? 0) + keys.length - fit };
+}
+
+/**
+ * What is left for one frame, given the tab's other frames and the session storage used by
+ * everything but this tab's frames.
+ */
+export function budgetFor(
+  others: readonly FrameScan[],
+  usedElsewhere: number,
+  bounds = REPORT_BOUNDS,
+): number {
+  if (others.length >= bounds.framesPerTab) return 0;
+  const tabUsed = others.reduce((n, f) => n + sizeOf(f), 0);
+  return Math.max(0, Math.min(bounds.tabBytes, bounds.sessionBytes - usedElsewhere) - tabUsed);
+}

@@ -1,0 +1,60 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * Stands in for the framework's content-script context (wired in wxt.config.ts). The framework's
+ * own one announces every start to the page (a DOM event and a `postMessage` whose names carry
+ * the extension id) and stops at the first such event it hears, so any page could learn the id
+ * and switch the lens off with one forged event. This one tells the page nothing and listens to
+ * nothing the page can send: an earlier instance in the same isolated world is stopped through
+ * that world's globals, and an orphaned one (the extension was reloaded or updated) notices that
+ * its runtime is gone and stops itself.
+ */
+const RUNNING = Symbol.for('locale-lens.running');
+const ORPHAN_CHECK_MS = 1000;
+
+type Global = typeof globalThis & { [RUNNING]?: () => void };
+
+export class ContentScriptContext {
+  private readonly controller = new AbortController();
+
+  constructor(
+    readonly contentScriptName: string,
+    readonly options?: unknown,
+  ) {
+    const global = globalThis as Global;
+    global[RUNNING]?.();
+    global[RUNNING] = () => this.notifyInvalidated();
+    const timer = setInterval(() => void this.isInvalid, ORPHAN_CHECK_MS);
+    this.onInvalidated(() => clearInterval(timer));
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get isInvalid(): boolean {
+    if (browser.runtime?.id == null) this.notifyInvalidated();
+    return this.signal.aborted;
+  }
+
+  get isValid(): boolean {
+    return !this.isInvalid;
+  }
+
+  abort(reason?: unknown): void {
+    this.controller.abort(reason);
+  }
+
+  onInvalidated(cb: () => void): () => void {
+    this.signal.addEventListener('abort', cb);
+    return () => this.signal.removeEventListener('abort', cb);
+  }
+
+  block<T>(): Promise<T> {
+    return new Promise(() => {});
+  }
+
+  notifyInvalidated(): void {
+    if (!this.signal.aborted) this.abort('Content script context invalidated');
+  }
+}
