@@ -1,5 +1,6 @@
 import type { Db } from './db/open';
 import type { EngineRegistry } from './engines/registry';
+import type { WebhookSettings } from './jobs/job-types';
 import type { JobWorker } from './jobs/worker';
 import type { LoginGuard } from './security/login-limits';
 
@@ -11,4 +12,8 @@ export interface Service {
   worker: JobWorker;
   loginGuard: LoginGuard;
   engines: EngineRegistry;
+  /** Whether webhooks may reach private addresses, and how long a delivery waits. */
+  webhooks: WebhookSettings;
+  /** Where mail goes besides the outbox (an smtp:// or smtps:// URL), or null. */
+  smtpUrl: string | null;
 }

@@ -2,6 +2,7 @@ import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
 import { processScore, processTranslate } from './model-task-jobs';
 import { processSync } from './sync-job';
+import { processWebhook } from '../webhooks/deliver';
 
 /**
  * Each kind of job, what runs it, and its lane. Lanes run side by side, one job at a time each,
@@ -12,6 +13,7 @@ export const JOB_KINDS = {
   fill: { run: processFill, lane: 'project' },
   translate: { run: processTranslate, lane: 'translate' },
   score: { run: processScore, lane: 'score' },
+  webhook: { run: processWebhook, lane: 'webhook' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -2,11 +2,18 @@ import type { Db } from '../db/open';
 import type { EngineRegistry } from '../engines/registry';
 import type { JobRow } from './job-rows';
 
+/** How webhook deliveries may reach out: private addresses only when allowed. */
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
 export interface JobContext {
   db: Db;
   now: () => number;
   /** The translation engines model tasks and machine-translation fills run on. */
   engines: EngineRegistry;
+  webhooks: WebhookSettings;
   /** Yields to the event loop so HTTP stays responsive while a big job runs. */
   yieldNow: () => Promise<void>;
 }

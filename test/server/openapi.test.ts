@@ -3,6 +3,7 @@ import { ALL_ROUTES, type RouteId } from '../../lib/contract/routes';
 import { editorRoutes } from '../../lib/contract/routes/editor';
 import { integrationKeyRoutes } from '../../lib/contract/routes/integration-keys';
 import { syncRoutes } from '../../lib/contract/routes/sync';
+import { webhookRoutes } from '../../lib/contract/routes/webhooks';
 import { SERVED_ROUTE_IDS } from '../../server/areas';
 import { useDemoService } from './helpers';
 
@@ -61,11 +62,11 @@ describe('GET /openapi.json', () => {
 
   it('marks what the service does not serve yet, and serves the editor and sync half', async () => {
     const { body } = await h.call('GET', '/openapi.json');
-    const webhooks = body.paths['/api/webhooks/endpoints'].post as Operation;
-    expect(webhooks['x-served']).toBe(false);
-    expect(webhooks.description).toMatch(/not served/i);
-    expect(webhooks.responses['501']).toBeDefined();
-    for (const route of [...syncRoutes, ...editorRoutes, ...integrationKeyRoutes])
+    const ocr = body.paths['/ocr/extract'].post as Operation;
+    expect(ocr['x-served']).toBe(false);
+    expect(ocr.description).toMatch(/not served/i);
+    expect(ocr.responses['501']).toBeDefined();
+    for (const route of [...syncRoutes, ...editorRoutes, ...integrationKeyRoutes, ...webhookRoutes])
       expect(SERVED_ROUTE_IDS.has(route.id), route.id).toBe(true);
     for (const id of ['login', 'getProfile', 'listProjects'] as const)
       expect(SERVED_ROUTE_IDS.has(id), id).toBe(true);

@@ -21,14 +21,14 @@ describe('the route table on the service', () => {
   });
 
   it('answers 501 NOT_SERVED in the error shape for a route it does not serve yet', async () => {
-    const res = await h.call('POST', '/api/webhooks/endpoints', { key: MASTER, body: {} });
+    const res = await h.call('POST', '/ocr/extract', { key: MASTER, body: {} });
     expectError(res, 501, 'NOT_SERVED', 'not_implemented');
     expect(res.body.error.message).toBe(
-      'POST /api/webhooks/endpoints (createWebhookEndpoint) is part of the interface, but this service does not serve it yet',
+      'POST /ocr/extract (submitOcrExtract) is part of the interface, but this service does not serve it yet',
     );
     // Path parameters, any method of the table: still 501, never 404 or 500.
     expectError(await h.call('GET', '/ocr/blocks/t-1'), 501, 'NOT_SERVED');
-    expectError(await h.call('PUT', '/auth/profile', { body: {} }), 501, 'NOT_SERVED');
+    expectError(await h.call('GET', '/documents/parse/t-1'), 501, 'NOT_SERVED');
   });
 
   it('marks every route it does not serve as such on /openapi.json (the docs page: e2e)', async () => {
