@@ -30,6 +30,13 @@ export const DEMO_USERS = {
     name: 'Rin',
     surname: 'Reviewer',
   },
+  // Member of nothing: the one offers are made to.
+  freelancer: {
+    user_id: '01936f00-0000-7000-8000-000000000004',
+    email: 'freelancer@demo.test',
+    name: 'Femi',
+    surname: 'Freelancer',
+  },
 } as const;
 
 const PROJECT_WORKFLOW: WorkflowKey = DEFAULT_WORKFLOW_KEY;

@@ -14,7 +14,7 @@ import { localeContext, readRows, toEntry } from './locale-context';
 export function saveRoute(serve: Serve, svc: Service): void {
   serve('saveTargets', (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale);
+    const ctx = localeContext(svc, caller, body.locale, body.namespace);
     const pid = ctx.project.project_id;
     const keys = body.rows.map((r) => r.key);
     const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);

@@ -34,7 +34,7 @@ export function transitionRoute(serve: Serve, svc: Service): void {
   serve('transitionTarget', (c, { caller, body }) => {
     requireWriter(caller);
     const { locale, namespace, key, action } = body;
-    const ctx = localeContext(svc, caller, locale);
+    const ctx = localeContext(svc, caller, locale, namespace);
     const pid = ctx.project.project_id;
 
     let queued = 0;
