@@ -52,6 +52,15 @@ export function offersRoutes(serve: Serve, svc: Service): void {
               input: item.stage_index,
             },
           ]);
+        if (item.offer_expires_at !== undefined && item.offer_expires_at <= nowS)
+          throw new ValidationError([
+            {
+              loc: ['body', 'offers', i, 'offer_expires_at'],
+              msg: 'offer_expires_at is in the past',
+              type: 'expired',
+              input: item.offer_expires_at,
+            },
+          ]);
         if (activeOfferOf(svc.db, item.project_file_target_id))
           throw new HttpError(
             409,

@@ -143,4 +143,10 @@ describe('changing the e-mail', () => {
     expectError(await h.call('GET', '/dev/mail', { key: PUBLISHABLE }), 403, 'READ_ONLY_KEY');
     expect((await h.call('GET', '/dev/mail')).status).toBe(401);
   });
+
+  it('puts a demo user who changed their e-mail back on reset', async () => {
+    expect((await h.call('POST', '/dev/reset', { key: MASTER })).status).toBe(200);
+    expect(await h.login(FREELANCER)).toMatch(/^lr_at_/);
+    await expect(h.login('femi@new.test')).rejects.toThrow(/401/);
+  });
 });

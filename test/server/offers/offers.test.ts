@@ -180,6 +180,7 @@ describe('offers: create, counter, accept the counter, confirm', () => {
     expectValidation(await post(offerBody(target, freeId, { rate: -1 })));
     expectValidation(await post(offerBody(target, 'not-a-uuid')));
     expectValidation(await post(offerBody(target, freeId, { currency: 'euro' })));
+    expectValidation(await post(offerBody(target, freeId, { offer_expires_at: 1_000 })));
     expectValidation(
       await post({
         offers: [...offerBody(target, freeId).offers, ...offerBody(target, freeId).offers],
