@@ -118,7 +118,11 @@ export const counterOffer = z.object({
 });
 export type CounterOffer = z.infer<typeof counterOffer>;
 
-/** The offer record (contract §4); every offer operation answers with it. */
+/**
+ * The offer record (contract §4); every offer operation answers with it. Assumed: its times
+ * (`created_at`, `offer_expires_at`, a counter's `deadline` and `created_at`) are Unix seconds,
+ * as the interface writes `offer_expires_at`.
+ */
 export const offerRecord = z.object({
   assignment_uuid: z.string(),
   project_id: z.string(),
@@ -159,12 +163,6 @@ export const OFFER_ACTIONS = [
 ] as const;
 export const offerAction = z.enum(OFFER_ACTIONS);
 export type OfferAction = z.infer<typeof offerAction>;
-
-/**
- * Assumed: times in an offer record (`created_at`, `offer_expires_at`, a counter's `deadline` and
- * `created_at`) are Unix seconds, as the interface writes `offer_expires_at`.
- */
-export const OFFER_TIME_UNIT = 'seconds' as const;
 
 /** Assumed error codes of the offer operations (the interface fixes ACTIVE_OFFER_EXISTS). */
 export const OFFER_ERROR_CODES = {

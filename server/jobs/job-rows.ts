@@ -79,12 +79,15 @@ export function nextPendingJob(db: Db, kinds: readonly string[], now?: number): 
   ).get(...kinds, now ?? null, now ?? null) as JobRow | undefined;
 }
 
-/** When the earliest pending job that waits for its time is due, or null when none waits. */
-export function nextRunAfter(db: Db): number | null {
+/**
+ * When the earliest pending job that is not yet due falls due, or null when none waits. Jobs
+ * already due are their lane's to pick up; counting them would make the worker spin.
+ */
+export function nextRunAfter(db: Db, now: number): number | null {
   const row = stmt(
     db,
-    `SELECT MIN(run_after) AS at FROM jobs WHERE status = 'pending' AND run_after IS NOT NULL`,
-  ).get() as { at: number | null };
+    `SELECT MIN(run_after) AS at FROM jobs WHERE status = 'pending' AND run_after > ?`,
+  ).get(now) as { at: number | null };
   return row.at;
 }
 

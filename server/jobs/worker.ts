@@ -101,9 +101,10 @@ export class JobWorker {
   private scheduleWake(): void {
     clearTimeout(this.wakeTimer);
     if (this.paused || this.stopped) return;
-    const at = nextRunAfter(this.db);
+    const now = this.now();
+    const at = nextRunAfter(this.db, now);
     if (at === null) return;
-    const delay = Math.min(Math.max(at - this.now(), 0) + 5, 2 ** 31 - 1);
+    const delay = Math.min(at - now + 5, 2 ** 31 - 1);
     this.wakeTimer = setTimeout(() => this.kick(), delay);
     this.wakeTimer.unref();
   }
