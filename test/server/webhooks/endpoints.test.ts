@@ -136,6 +136,27 @@ describe('webhook endpoints over HTTP', () => {
   });
 });
 
+describe('webhook refusals', () => {
+  it('answers 404 for an unknown endpoint and 409 for a test of a switched-off one', async () => {
+    const pm = await h.login(PM);
+    for (const [method, path, body] of [
+      ['PATCH', '/api/webhooks/endpoints/nope', { active: true }],
+      ['POST', '/api/webhooks/endpoints/nope/rotate', undefined],
+      ['POST', '/api/webhooks/endpoints/nope/test', undefined],
+    ] as const)
+      expectError(await h.call(method, path, { bearer: pm, body }), 404, 'NOT_FOUND');
+    const off = await h.call('POST', '/api/webhooks/endpoints', {
+      bearer: pm,
+      body: { ...base(await h.projectId()), active: false },
+    });
+    expect(off.body.active).toBe(false);
+    const test = await h.call('POST', `/api/webhooks/endpoints/${off.body.endpoint_uuid}/test`, {
+      bearer: pm,
+    });
+    expectError(test, 409, 'ENDPOINT_INACTIVE');
+  });
+});
+
 describe('the private-address guard at create and update', () => {
   const g = useDemoService({ service: { webhookAllowPrivate: false } });
   it('refuses loopback, private and metadata addresses unless allowed', async () => {
