@@ -1,6 +1,7 @@
 import type { Db } from './db/open';
 import type { OcrRegistry } from './engines/ocr/ocr-models';
 import type { EngineRegistry } from './engines/registry';
+import type { WebhookSettings } from './jobs/job-types';
 import type { JobWorker } from './jobs/worker';
 import type { LoginGuard } from './security/login-limits';
 
@@ -13,4 +14,8 @@ export interface Service {
   loginGuard: LoginGuard;
   engines: EngineRegistry;
   ocr: OcrRegistry;
+  /** Whether webhooks may reach private addresses, and how long a delivery waits. */
+  webhooks: WebhookSettings;
+  /** Where mail goes besides the outbox (an smtp:// or smtps:// URL), or null. */
+  smtpUrl: string | null;
 }

@@ -21,6 +21,12 @@ export interface ServiceOptions {
   loginLimit?: ClientLoginLimit;
   /** The translation engines; by default those this machine has or the environment names. */
   engines?: EngineRegistry;
+  /** Webhooks to loopback and private addresses: by default in demo mode or WEBHOOK_ALLOW_PRIVATE=1. */
+  webhookAllowPrivate?: boolean;
+  /** How long a webhook delivery waits for an answer (WEBHOOK_TIMEOUT_MS, 10 s). */
+  webhookTimeoutMs?: number;
+  /** Mail is also sent over SMTP to this URL (SMTP_URL); the outbox keeps it either way. */
+  smtpUrl?: string | null;
 }
 
 export interface RunningService {
@@ -36,9 +42,25 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   if (options.demo) await seedDemo(db, now());
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
   const ocr = new OcrRegistry();
-  const worker = new JobWorker(db, now, engines, ocr);
+  const webhooks = {
+    allowPrivate:
+      options.webhookAllowPrivate ?? (options.demo || process.env.WEBHOOK_ALLOW_PRIVATE === '1'),
+    timeoutMs: options.webhookTimeoutMs ?? (Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000),
+  };
+  const worker = new JobWorker(db, now, engines, ocr, webhooks);
   const loginGuard = new LoginGuard(options.loginLimit);
-  const svc: Service = { db, now, demo: options.demo, worker, loginGuard, engines, ocr };
+  const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
+  const svc: Service = {
+    db,
+    now,
+    demo: options.demo,
+    worker,
+    loginGuard,
+    engines,
+    ocr,
+    webhooks,
+    smtpUrl,
+  };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {

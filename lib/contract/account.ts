@@ -35,12 +35,52 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** Allowed values are "not shown" by the interface; these are this project's. */
 export const EXPERIENCE_LEVELS = ['junior', 'intermediate', 'senior', 'expert'] as const;
 
+/** A BCP 47 language tag, in its canonical form (`EN-us` becomes `en-US`). */
+export const languageTag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(35)
+  .transform((tag, ctx) => {
+    try {
+      return Intl.getCanonicalLocales(tag)[0]!;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${tag}" is not a BCP 47 language tag` });
+      return z.NEVER;
+    }
+  });
+
+/** PUT: the fields sent change (an empty string clears a text field); the others stay. */
 export const profileUpdateRequest = z.object({
-  name: z.string().max(200).optional(),
-  surname: z.string().max(200).optional(),
-  company_name: z.string().max(200).optional(),
+  name: z.string().trim().max(200).optional(),
+  surname: z.string().trim().max(200).optional(),
+  company_name: z.string().trim().max(200).optional(),
   experience_level: z.enum(EXPERIENCE_LEVELS).optional(),
-  languages: z.array(z.string().min(1).max(20)).max(100).optional(),
+  languages: z
+    .array(languageTag)
+    .max(100)
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
+});
+
+/** Assumed: a password must be changed this many days after it was set. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+/** Assumed: an e-mail change token lives this long, and is good once. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Assumed error codes of the account operations. */
+export const ACCOUNT_ERROR_CODES = {
+  /** A validation item's type: one item per reason the new password fails the policy. */
+  passwordPolicy: 'password_policy',
+  invalidToken: 'INVALID_TOKEN',
+  emailInUse: 'EMAIL_IN_USE',
+} as const;
+
+/** `GET /dev/mail` (demo mode, master key): the outbox, newest first. */
+export const devMailResponse = z.object({
+  messages: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.number() }),
+  ),
 });
 
 export const passwordStrengthQuery = z.object({ password: z.string().min(1).max(1024) });

@@ -46,6 +46,14 @@ export const WORKFLOW_KEYS = [
   'translate_review_proofread',
 ] as const;
 export const DEFAULT_WORKFLOW_KEY = 'translate_review' as const;
+/** The numeric `workflow_id` a project record carries for each workflow_key. */
+export const WORKFLOW_IDS = {
+  translate_review: 1,
+  translate: 2,
+  translate_review_proofread: 3,
+} as const satisfies Record<(typeof WORKFLOW_KEYS)[number], number>;
+/** A continuous project created through the API translates from this locale. */
+export const DEFAULT_SOURCE_LOCALE = 'en';
 
 /** Lifetimes the contract fixes. */
 export const EDITOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

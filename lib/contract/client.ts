@@ -29,7 +29,7 @@ import {
 import { poll, type PollOptions } from './poll';
 import { projectsResponse } from './projects';
 import { pathOf, type RouteDef } from './route';
-import { ROUTES } from './routes';
+import { ROUTES, type RouteId, type RouteOf } from './routes';
 import { syncBatchAccepted, syncJob, type SyncBatchRequest, type SyncJob } from './sync';
 
 export interface ClientConfig {
@@ -49,6 +49,20 @@ interface CallInit {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+type Success<R> = R extends { responses: infer Rs }
+  ? Rs[Extract<keyof Rs, 200 | 201 | 202 | 204>]
+  : never;
+/** What a route answers on success: its schema's type, or nothing (204). */
+export type AnswerOf<Id extends RouteId> =
+  Success<RouteOf<Id>> extends { schema: infer S extends z.ZodType } ? z.infer<S> : undefined;
+/** What a call of a route sends: its path parameters, query and body, as its schemas take them. */
+export interface InputOf<Id extends RouteId> {
+  params?: RouteOf<Id> extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+  query?: RouteOf<Id> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+  body?: RouteOf<Id> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+  signal?: AbortSignal;
 }
 
 /**
@@ -141,6 +155,29 @@ export class LocaleLensClient {
       params: { task_id: taskId },
       signal,
     });
+  }
+
+  /**
+   * Any operation of the route table by its id (offers, webhooks, the account…), its answer
+   * parsed with the route's success schema.
+   */
+  call<Id extends RouteId>(id: Id, input: InputOf<Id> = {}): Promise<AnswerOf<Id>> {
+    const route: RouteDef = ROUTES[id];
+    const ok = Object.keys(route.responses)
+      .map(Number)
+      .find((s) => s >= 200 && s < 300);
+    const schema = (ok !== undefined && route.responses[ok]?.schema) || null;
+    const query = input.query as Record<string, unknown> | undefined;
+    return this.request(route, schema, {
+      params: input.params as Record<string, string> | undefined,
+      query: query
+        ? Object.fromEntries(
+            Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+          )
+        : undefined,
+      body: input.body,
+      signal: input.signal,
+    }) as Promise<AnswerOf<Id>>;
   }
 
   private get surface() {

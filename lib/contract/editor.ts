@@ -87,6 +87,11 @@ export type EditorWorkflow = z.infer<typeof editorWorkflow>;
 
 export const editorWorkflowQuery = z.object({
   locale: nonEmpty.optional(),
+  /**
+   * Assumed: stages can be assigned for one namespace (a confirmed offer); with it,
+   * `user_assigned_stages` are those of that namespace; without it, those of any namespace.
+   */
+  namespace: nonEmpty.optional(),
   surface: z.string().optional(),
 });
 

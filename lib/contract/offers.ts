@@ -118,7 +118,11 @@ export const counterOffer = z.object({
 });
 export type CounterOffer = z.infer<typeof counterOffer>;
 
-/** The offer record; every offer operation answers with it. */
+/**
+ * The offer record; every offer operation answers with it. Assumed: its times
+ * (`created_at`, `offer_expires_at`, a counter's `deadline` and `created_at`) are Unix seconds,
+ * as the interface writes `offer_expires_at`.
+ */
 export const offerRecord = z.object({
   assignment_uuid: z.string(),
   project_id: z.string(),
@@ -159,3 +163,54 @@ export const OFFER_ACTIONS = [
 ] as const;
 export const offerAction = z.enum(OFFER_ACTIONS);
 export type OfferAction = z.infer<typeof offerAction>;
+
+/** Assumed error codes of the offer operations (the interface fixes ACTIVE_OFFER_EXISTS). */
+export const OFFER_ERROR_CODES = {
+  wrongState: 'OFFER_STATE',
+  expired: 'OFFER_EXPIRED',
+  noCounter: 'NO_COUNTER',
+} as const;
+
+/** `GET /api/offers?state=`: offers to the caller and offers of projects the caller manages. */
+export const offerListQuery = z.object({ state: offerState.optional() });
+export const offerListEntry = offerRecord.extend({
+  project_name: z.string(),
+  namespace: z.string(),
+  locale: z.string(),
+});
+export type OfferListEntry = z.infer<typeof offerListEntry>;
+export const offerListResponse = z.object({ offers: z.array(offerListEntry) });
+
+/** `GET /api/projects/{id}/targets`: every file target (namespace × locale) of the project. */
+export const projectFileTarget = z.object({
+  project_file_target_id: z.number().int(),
+  namespace: z.string(),
+  locale: z.string(),
+  archived: z.boolean(),
+  /** Translatable source keys of the namespace. */
+  keys: z.number().int(),
+  /** Rows the delivered-translations read serves. */
+  delivered: z.number().int(),
+  /** Rows by (effective) stage index; keys without a row are not counted. */
+  stage_counts: z.record(z.string(), z.number().int()),
+  active_offer: offerRecord.nullable(),
+});
+export type ProjectFileTarget = z.infer<typeof projectFileTarget>;
+export const projectTargetsResponse = z.object({ targets: z.array(projectFileTarget) });
+
+/** A stage assignment: a locale ('*' = every locale) and a namespace (null = every namespace). */
+export const stageAssignment = z.object({
+  locale: z.string(),
+  namespace: z.string().nullable(),
+  stages: z.array(z.number().int()),
+});
+export const projectMember = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  role: z.enum(['pm', 'member']),
+  assignments: z.array(stageAssignment),
+});
+export type ProjectMember = z.infer<typeof projectMember>;
+export const projectMembersResponse = z.object({ members: z.array(projectMember) });

@@ -93,6 +93,9 @@ export type WebhookListResponse = z.infer<typeof webhookListResponse>;
 
 export const webhookEndpointParams = z.object({ endpoint_uuid: z.string().trim().min(1) });
 
+/** `POST …/{uuid}/test`: the delivery is queued; it reaches the endpoint like any other. */
+export const webhookTestResponse = z.object({ delivery_id: z.uuid(), event: z.string() });
+
 /* ------------------------------------------------------------------------------------------------
  * Delivery
  * --------------------------------------------------------------------------------------------- */
@@ -120,7 +123,7 @@ export const signedContent = (t: number, rawBody: string) => `${t}.${rawBody}`;
 /** Headers of a generic delivery (names from assumed.ts). A chat delivery carries no signature. */
 export const webhookDeliveryHeaders = z.object({
   [HEADERS.webhookSignature]: webhookSignature,
-  [HEADERS.webhookEvent]: webhookEvent,
+  [HEADERS.webhookEvent]: z.union([webhookEvent, z.literal('endpoint.test')]),
   /** Stable across retries of one delivery, so receivers can drop duplicates. */
   [HEADERS.webhookDelivery]: z.uuid(),
 });
@@ -138,17 +141,28 @@ export const translationEventData = z.object({
 });
 export type TranslationEventData = z.infer<typeof translationEventData>;
 
+/**
+ * What every generic body carries. `id` is the delivery's id, the same as `x-lr-delivery` and
+ * stable across retries; `created_at` is when the event happened (ms, as the service's other
+ * times), not when this attempt was sent.
+ */
 const envelope = {
-  delivery_id: z.uuid(),
+  id: z.uuid(),
   project_id: z.string(),
-  /** When the event happened (not when this attempt was sent), as the service's other timestamps. */
-  occurred_at: z.number(),
+  created_at: z.number(),
 };
 
 const translationEvent = (event: Extract<WebhookEvent, `translation.${string}`>) =>
   z.object({ ...envelope, event: z.literal(event), data: translationEventData });
 const jobEvent = (event: Extract<WebhookEvent, `sync.${string}` | `fill.${string}`>) =>
   z.object({ ...envelope, event: z.literal(event), data: syncJob });
+
+/**
+ * Assumed: the event `POST /api/webhooks/endpoints/{uuid}/test` sends to that one endpoint. It is
+ * not subscribable, so it is not among WEBHOOK_EVENTS.
+ */
+export const WEBHOOK_TEST_EVENT = 'endpoint.test';
+export const testEventData = z.object({ endpoint_uuid: z.string(), message: z.string() });
 
 /** Body of a generic (signed JSON) delivery, discriminated by `event`. */
 export const webhookPayload = z.discriminatedUnion('event', [
@@ -159,8 +173,10 @@ export const webhookPayload = z.discriminatedUnion('event', [
   jobEvent('sync.completed'),
   jobEvent('sync.failed'),
   jobEvent('fill.completed'),
+  z.object({ ...envelope, event: z.literal(WEBHOOK_TEST_EVENT), data: testEventData }),
 ]);
 export type WebhookPayload = z.infer<typeof webhookPayload>;
+export type DeliveredEvent = WebhookPayload['event'];
 
 /** Body of a chat delivery: the incoming-webhook message format chat workspaces accept. */
 export const chatWebhookPayload = z.object({ text: z.string().min(1) });

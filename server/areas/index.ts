@@ -7,6 +7,7 @@ import { integrationKeysArea } from './integration-keys';
 import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
 import { syncArea } from './sync';
+import { webhooksArea } from './webhooks';
 
 /** The areas of the interface this service serves; each serves routes of the table by id. */
 const API_AREAS = [
@@ -16,6 +17,7 @@ const API_AREAS = [
   editorArea,
   syncArea,
   modelJobsArea,
+  webhooksArea,
 ];
 
 /** Every handler of the interface, by route id. */

@@ -159,4 +159,77 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX jobs_open ON jobs (status, kind, created_at);
   CREATE INDEX jobs_owner ON jobs (owner_id);
   `,
+  /* 4: offers, webhooks, scheduled jobs, namespace-scoped stages, e-mail changes and mail */ `
+  -- A namespace of '*' assigns the stage in every namespace (as locale '*' does for locales).
+  CREATE TABLE stage_assignments_next (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    namespace TEXT NOT NULL DEFAULT '*',
+    stage_index INTEGER NOT NULL,
+    PRIMARY KEY (project_id, user_id, locale, namespace, stage_index)
+  );
+  INSERT INTO stage_assignments_next (project_id, user_id, locale, stage_index)
+    SELECT project_id, user_id, locale, stage_index FROM stage_assignments;
+  DROP TABLE stage_assignments;
+  ALTER TABLE stage_assignments_next RENAME TO stage_assignments;
+  -- A job may wait: a webhook retry runs no earlier than run_after (null: at once).
+  ALTER TABLE jobs ADD COLUMN run_after INTEGER;
+  CREATE TABLE offers (
+    assignment_uuid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    file_target_id INTEGER NOT NULL REFERENCES file_targets (file_target_id) ON DELETE CASCADE,
+    offered_to_user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    stage_index INTEGER NOT NULL,
+    pricing_model TEXT,
+    rate REAL NOT NULL,
+    currency TEXT NOT NULL,
+    estimated_volume REAL NOT NULL,
+    estimated_total REAL NOT NULL,
+    offer_expires_at INTEGER,
+    state TEXT NOT NULL,
+    pm_notes TEXT,
+    counter TEXT,
+    created_at INTEGER NOT NULL
+  );
+  -- At most one active offer per file target, even when two requests race.
+  CREATE UNIQUE INDEX offers_one_active ON offers (file_target_id)
+    WHERE state IN ('offer', 'accepted', 'confirmed');
+  CREATE INDEX offers_offeree ON offers (offered_to_user_id);
+  CREATE TABLE webhook_endpoints (
+    endpoint_uuid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    format TEXT NOT NULL CHECK (format IN ('generic', 'chat')),
+    events TEXT NOT NULL,
+    namespaces TEXT NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    -- Kept, not hashed: every delivery is signed with it.
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_delivery_channel TEXT,
+    last_delivery_outcome TEXT,
+    last_delivery_at INTEGER,
+    last_delivery_ok_at INTEGER,
+    consecutive_delivery_failures INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX webhook_endpoints_project ON webhook_endpoints (project_id);
+  CREATE TABLE email_changes (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    new_email TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE mail_outbox (
+    mail_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    to_address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    error TEXT
+  );
+  `,
 ];

@@ -30,6 +30,13 @@ export const DEMO_USERS = {
     name: 'Rin',
     surname: 'Reviewer',
   },
+  // Member of nothing: the one offers are made to.
+  freelancer: {
+    user_id: '01936f00-0000-7000-8000-000000000004',
+    email: 'freelancer@demo.test',
+    name: 'Femi',
+    surname: 'Freelancer',
+  },
 } as const;
 
 const PROJECT_WORKFLOW: WorkflowKey = DEFAULT_WORKFLOW_KEY;
@@ -47,11 +54,14 @@ const ASSIGNMENTS: [keyof typeof DEMO_USERS, string, number[]][] = [
   ['reviewer', 'de', [1, 2, 3]],
 ];
 
+/** By id or e-mail: a demo user may have changed their e-mail, or another taken it. */
+const demoUserExists = (db: Db, u: { user_id: string; email: string }) =>
+  db.prepare('SELECT 1 FROM users WHERE user_id = ? OR email = ?').get(u.user_id, u.email) !==
+  undefined;
+
 /** Password hashes of the demo users that are not there yet (all of them when `all`). */
 async function demoHashes(db: Db, all: boolean): Promise<Map<string, string>> {
-  const missing = Object.values(DEMO_USERS).filter(
-    (u) => all || !db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email),
-  );
+  const missing = Object.values(DEMO_USERS).filter((u) => all || !demoUserExists(db, u));
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   return new Map(missing.map((u, i) => [u.email, hashes[i]!]));
 }
@@ -60,7 +70,7 @@ async function demoHashes(db: Db, all: boolean): Promise<Map<string, string>> {
 function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): void {
   for (const u of Object.values(DEMO_USERS)) {
     const hash = hashes.get(u.email);
-    if (!hash || db.prepare('SELECT 1 FROM users WHERE email = ?').get(u.email)) continue;
+    if (!hash || demoUserExists(db, u)) continue;
     db.prepare(
       `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -171,8 +181,12 @@ async function resetNow(svc: Service): Promise<void> {
     svc.db.transaction(() => {
       svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
       const emails = Object.values(DEMO_USERS).map((u) => u.email);
+      const ids = Object.values(DEMO_USERS).map((u) => u.user_id);
       const list = emails.map(() => '?').join(',');
-      svc.db.prepare(`DELETE FROM users WHERE email IN (${list})`).run(...emails);
+      // By id too: a demo user who changed their e-mail is still the demo's.
+      svc.db
+        .prepare(`DELETE FROM users WHERE email IN (${list}) OR user_id IN (${list})`)
+        .run(...emails, ...ids);
       svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
       seedWith(svc.db, svc.now(), hashes);
     })();

@@ -26,11 +26,14 @@ export class HttpError extends Error {
   }
 }
 
+/** pydantic's body with 422 (or 400, where the interface says so), or the sync batch's shape. */
+export type ValidationStyle = 'pydantic' | 'pydantic-400' | 'sync';
+
 /** A validation failure: 422 pydantic-style, or the sync batch's 400 shape. */
 export class ValidationError extends Error {
   constructor(
     readonly detail: ValidationDetailItem[],
-    readonly style: 'pydantic' | 'sync' = 'pydantic',
+    readonly style: ValidationStyle = 'pydantic',
   ) {
     super(detail[0]?.msg ?? 'Invalid request');
   }
@@ -85,7 +88,7 @@ export function errorResponse(c: Context, err: unknown): Response {
       const message = first ? `${first.loc.join('.')}: ${first.msg}${more}` : 'Invalid batch';
       return c.json({ error: { type: 'validation_error', message, detail } }, 400);
     }
-    return c.json({ detail }, 422);
+    return c.json({ detail }, err.style === 'pydantic-400' ? 400 : 422);
   }
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);

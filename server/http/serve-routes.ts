@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { syncValidationErrorBody } from '../../lib/contract/errors';
+import { syncValidationErrorBody, validationErrorBody } from '../../lib/contract/errors';
 import type { Auth, RouteDef } from '../../lib/contract/route';
 import { ALL_ROUTES, type RouteId, type RouteOf } from '../../lib/contract/routes';
 import type { Service } from '../context';
@@ -66,8 +66,15 @@ export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
       });
       continue;
     }
-    // The sync batch answers its own 400 shape for invalid input; every other route answers 422.
-    const style = route.responses[400]?.schema === syncValidationErrorBody ? 'sync' : 'pydantic';
+    // The sync batch answers its own 400 shape for invalid input; a route declaring the
+    // validation body under 400 answers it with 400; every other route answers 422.
+    const bad = route.responses[400]?.schema;
+    const style =
+      bad === syncValidationErrorBody
+        ? 'sync'
+        : bad === validationErrorBody
+          ? 'pydantic-400'
+          : 'pydantic';
     const { params, query, body } = route;
     app.on(route.method, path, async (c) => {
       const input = {

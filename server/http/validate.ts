@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ValidationDetailItem } from '../../lib/contract/errors';
 import { readBodyText } from './body';
-import { isSmall, ValidationError } from './errors';
+import { isSmall, ValidationError, type ValidationStyle } from './errors';
 import { illFormedStrings } from './well-formed';
 
 type Where = 'body' | 'query' | 'path';
@@ -42,7 +42,7 @@ export function parseWith<S extends z.ZodType>(
   schema: S,
   input: unknown,
   where: Where,
-  style: 'pydantic' | 'sync' = 'pydantic',
+  style: ValidationStyle = 'pydantic',
 ): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success)
@@ -50,10 +50,7 @@ export function parseWith<S extends z.ZodType>(
   return result.data;
 }
 
-export async function readJson(
-  c: Context,
-  style: 'pydantic' | 'sync' = 'pydantic',
-): Promise<unknown> {
+export async function readJson(c: Context, style: ValidationStyle = 'pydantic'): Promise<unknown> {
   const raw = await readBodyText(c);
   if (raw.trim() === '') {
     throw new ValidationError(

@@ -2,7 +2,7 @@ import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
 import { translateTexts } from '../engines/translate-texts';
-import { committedProgress, saveProgress, type JobRow } from './job-rows';
+import { committedProgress, saveProgress, saveResult, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 
 export interface FillPayload {
@@ -28,6 +28,8 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
   const pid = project.project_id;
+  // Kept past the job's end (its payload is not): the fill.completed event names the namespace.
+  saveResult(db, job.job_id, { namespace });
   const route =
     mode === 'machine_translation'
       ? ctx.engines.route(model ?? '', project.source_locale, locale, true)

@@ -8,6 +8,7 @@ import {
   processTranslate,
 } from './model-task-jobs';
 import { processSync } from './sync-job';
+import { processWebhook } from '../webhooks/deliver';
 
 /**
  * Each kind of job, what runs it, and its lane. Lanes run side by side, one job at a time each,
@@ -22,6 +23,7 @@ export const JOB_KINDS = {
   ocr_blocks: { run: processOcr, lane: 'ocr' },
   itrp: { run: processItrp, lane: 'ocr' },
   parse: { run: processDocumentParse, lane: 'document' },
+  webhook: { run: processWebhook, lane: 'webhook' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

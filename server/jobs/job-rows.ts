@@ -13,6 +13,8 @@ export interface NewJob {
   locale: string | null;
   payload: unknown;
   totalKeys: number;
+  /** Not before this time (ms); absent or null runs as soon as its lane is free. */
+  runAfter?: number | null;
 }
 
 export interface JobRow {
@@ -37,6 +39,7 @@ export interface JobRow {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  run_after: number | null;
 }
 
 export function insertJob(db: Db, job: NewJob, now: number): JobRow {
@@ -44,7 +47,7 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
   stmt(
     db,
     `INSERT INTO jobs (job_id, project_id, owner_id, kind, locale, status, payload, total_keys,
-       created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+       created_at, run_after) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
   ).run(
     jobId,
     job.projectId,
@@ -54,6 +57,7 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
     JSON.stringify(job.payload),
     job.totalKeys,
     now,
+    job.runAfter ?? null,
   );
   return getJob(db, jobId)!;
 }
@@ -61,14 +65,38 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
 export const getJob = (db: Db, jobId: string) =>
   stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId) as JobRow | undefined;
 
-/** The oldest pending job of these kinds (one lane of the worker). */
-export function nextPendingJob(db: Db, kinds: readonly string[]): JobRow | undefined {
+/**
+ * The oldest pending job of these kinds (one lane of the worker) that is due at `now`; without
+ * `now`, any pending job, whenever it is due.
+ */
+export function nextPendingJob(db: Db, kinds: readonly string[], now?: number): JobRow | undefined {
   const marks = kinds.map(() => '?').join(', ');
   return stmt(
     db,
     `SELECT * FROM jobs WHERE status = 'pending' AND kind IN (${marks})
+       AND (run_after IS NULL OR ? IS NULL OR run_after <= ?)
      ORDER BY created_at, job_id LIMIT 1`,
-  ).get(...kinds) as JobRow | undefined;
+  ).get(...kinds, now ?? null, now ?? null) as JobRow | undefined;
+}
+
+/**
+ * When the earliest pending job that is not yet due falls due, or null when none waits. Jobs
+ * already due are their lane's to pick up; counting them would make the worker spin.
+ */
+export function nextRunAfter(db: Db, now: number): number | null {
+  const row = stmt(
+    db,
+    `SELECT MIN(run_after) AS at FROM jobs WHERE status = 'pending' AND run_after > ?`,
+  ).get(now) as { at: number | null };
+  return row.at;
+}
+
+/** Puts a processing job back in the queue, due at `runAfter`, with a new payload. */
+export function scheduleAgain(db: Db, jobId: string, runAfter: number, payload: unknown): void {
+  stmt(
+    db,
+    `UPDATE jobs SET status = 'pending', run_after = ?, payload = ?, stage = NULL WHERE job_id = ?`,
+  ).run(runAfter, JSON.stringify(payload), jobId);
 }
 
 /** A model task's result and the step it is at. */
@@ -83,7 +111,8 @@ export function setStage(db: Db, jobId: string, stage: string | null): void {
 export const hasOpenJob = (db: Db, projectId: string) =>
   stmt(
     db,
-    `SELECT 1 FROM jobs WHERE project_id = ? AND status IN ('pending', 'processing') LIMIT 1`,
+    `SELECT 1 FROM jobs WHERE project_id = ? AND kind IN ('sync', 'fill')
+       AND status IN ('pending', 'processing') LIMIT 1`,
   ).get(projectId) !== undefined;
 
 export interface Progress {

@@ -3,6 +3,12 @@ import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
 import type { JobRow } from './job-rows';
 
+/** How webhook deliveries may reach out: private addresses only when allowed. */
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
 export interface JobContext {
   db: Db;
   now: () => number;
@@ -10,6 +16,7 @@ export interface JobContext {
   engines: EngineRegistry;
   /** The OCR models image tasks run on. */
   ocr: OcrRegistry;
+  webhooks: WebhookSettings;
   /** Yields to the event loop so HTTP stays responsive while a big job runs. */
   yieldNow: () => Promise<void>;
 }

@@ -2,16 +2,18 @@ import type { Db } from '../db/open';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
 import { isJobKind, JOB_KINDS, LANES, type JobKind } from './job-kinds';
+import { jobFinished } from '../webhooks/job-events';
 import {
   getJob,
   insertJob,
   nextPendingJob,
+  nextRunAfter,
   requeueInterrupted,
   setJobStatus,
   type JobRow,
   type NewJob,
 } from './job-rows';
-import type { JobContext } from './job-types';
+import type { JobContext, WebhookSettings } from './job-types';
 
 /**
  * The durable job queue for every kind of job: jobs live in the database; each lane (a group of
@@ -24,14 +26,23 @@ export class JobWorker {
   private readonly running = new Map<string, Promise<void>>();
   private idleWaiters: (() => void)[] = [];
   private readonly ctx: JobContext;
+  private wakeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     engines: EngineRegistry,
     ocr: OcrRegistry,
+    webhooks: WebhookSettings = { allowPrivate: false, timeoutMs: 10_000 },
   ) {
-    this.ctx = { db, now, engines, ocr, yieldNow: () => new Promise((r) => setImmediate(r)) };
+    this.ctx = {
+      db,
+      now,
+      engines,
+      ocr,
+      webhooks,
+      yieldNow: () => new Promise((r) => setImmediate(r)),
+    };
   }
 
   start(): void {
@@ -46,6 +57,7 @@ export class JobWorker {
    */
   async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.wakeTimer);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(this.running.values()),
@@ -74,6 +86,11 @@ export class JobWorker {
     return row;
   }
 
+  /** Jobs were inserted by someone else (inside their own transaction): look for them soon. */
+  notify(): void {
+    setImmediate(() => this.kick());
+  }
+
   /** Resolves once no job is pending or processing (or the worker is paused or stopped). */
   idle(): Promise<void> {
     if (this.running.size === 0 && ![...LANES.keys()].some((l) => this.hasWork(l)))
@@ -82,7 +99,23 @@ export class JobWorker {
   }
 
   private hasWork(lane: string): boolean {
-    return !this.paused && !this.stopped && nextPendingJob(this.db, LANES.get(lane)!) !== undefined;
+    return (
+      !this.paused &&
+      !this.stopped &&
+      nextPendingJob(this.db, LANES.get(lane)!, this.now()) !== undefined
+    );
+  }
+
+  /** A job that waits for its time (a webhook retry) wakes the worker when it is due. */
+  private scheduleWake(): void {
+    clearTimeout(this.wakeTimer);
+    if (this.paused || this.stopped) return;
+    const now = this.now();
+    const at = nextRunAfter(this.db, now);
+    if (at === null) return;
+    const delay = Math.min(at - now + 5, 2 ** 31 - 1);
+    this.wakeTimer = setTimeout(() => this.kick(), delay);
+    this.wakeTimer.unref();
   }
 
   private kick(): void {
@@ -96,15 +129,16 @@ export class JobWorker {
         }),
       );
     }
+    this.scheduleWake();
     if (this.running.size === 0) this.idleWaiters.splice(0).forEach((w) => w());
   }
 
   private async drain(lane: string): Promise<void> {
     const kinds = LANES.get(lane)!;
     for (
-      let job = nextPendingJob(this.db, kinds);
+      let job = nextPendingJob(this.db, kinds, this.now());
       job && !this.paused && !this.stopped;
-      job = nextPendingJob(this.db, kinds)
+      job = nextPendingJob(this.db, kinds, this.now())
     ) {
       setJobStatus(this.db, job.job_id, 'processing', this.now());
       try {
@@ -117,6 +151,8 @@ export class JobWorker {
         console.error(`[locale-lens] job ${job.job_id} failed: ${(err as Error).message}`);
         setJobStatus(this.db, job.job_id, 'failed', this.now(), (err as Error).message);
       }
+      // Sync and fill jobs tell the project's webhooks how they ended.
+      if (jobFinished(this.db, this.now(), job.job_id)) this.notify();
     }
   }
 }

@@ -65,19 +65,42 @@ export function getLocaleTarget(db: Db, projectId: string, locale: string): Loca
   return r ? { ...r, archived: bool(r.archived) } : null;
 }
 
-/** Stages the user is assigned to on `locale` (assignments on '*' apply to every locale). */
+/**
+ * Stages the user is assigned to on `locale` in `namespace` (assignments on '*' apply to every
+ * locale or namespace). Without a namespace: the stages assigned in any namespace.
+ */
 export function assignedStages(
   db: Db,
   projectId: string,
   userId: string,
   locale: string | null,
+  namespace?: string,
 ): number[] {
   const rows = stmt(
     db,
     `SELECT DISTINCT stage_index FROM stage_assignments
-     WHERE project_id = ? AND user_id = ? AND (locale = '*' OR locale = ?) ORDER BY stage_index`,
-  ).all(projectId, userId, locale ?? '*') as { stage_index: number }[];
+     WHERE project_id = ? AND user_id = ? AND (locale = '*' OR locale = ?)
+       AND (? IS NULL OR namespace = '*' OR namespace = ?) ORDER BY stage_index`,
+  ).all(projectId, userId, locale ?? '*', namespace ?? null, namespace ?? null) as {
+    stage_index: number;
+  }[];
   return rows.map((r) => r.stage_index);
+}
+
+/** Gives the user `stage` on `locale` in `namespace` ('*' = every namespace); once. */
+export function assignStage(
+  db: Db,
+  projectId: string,
+  userId: string,
+  locale: string,
+  namespace: string,
+  stage: number,
+): void {
+  stmt(
+    db,
+    `INSERT INTO stage_assignments (project_id, user_id, locale, namespace, stage_index)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  ).run(projectId, userId, locale, namespace, stage);
 }
 
 export function projectNamespaces(db: Db, projectId: string): string[] {

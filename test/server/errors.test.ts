@@ -132,7 +132,17 @@ const CREDENTIALS: Record<Auth, Credential[]> = {
 /** Every POST route the service serves, with each kind of credential it accepts. */
 const POST_ROUTES = (): { path: string; auth: Credential }[] =>
   ALL_ROUTES.filter((r) => r.method === 'post' && SERVED_ROUTE_IDS.has(r.id as RouteId)).flatMap(
-    (r) => CREDENTIALS[r.auth].map((auth) => ({ path: pathOf(r, { key_uuid: spareKey }), auth })),
+    (r) =>
+      CREDENTIALS[r.auth].map((auth) => ({
+        // Other path parameters name nothing that exists: the answer must still not be a 500.
+        path: pathOf(r, {
+          key_uuid: spareKey,
+          endpoint_uuid: 'none',
+          assignment_uuid: 'none',
+          project_id: 'none',
+        }),
+        auth,
+      })),
   );
 
 describe('junk input never answers 500', () => {

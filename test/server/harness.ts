@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD } from '../../server/demo/seed';
 import type { EngineRegistry } from '../../server/engines/registry';
 import type { ClientLoginLimit } from '../../server/security/login-limits';
-import { startService, type RunningService } from '../../server/service';
+import { startService, type RunningService, type ServiceOptions } from '../../server/service';
 
 export { DEMO_KEYS, DEMO_PASSWORD };
 
@@ -30,6 +30,8 @@ export async function startHarness(
     now?: () => number;
     loginLimit?: ClientLoginLimit;
     engines?: EngineRegistry;
+    /** More service options (webhook guard and timeout, SMTP). */
+    service?: Partial<ServiceOptions>;
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'locale-lens-test-'));
@@ -40,6 +42,7 @@ export async function startHarness(
     now: options.now,
     loginLimit: options.loginLimit,
     engines: options.engines,
+    ...options.service,
   });
   const call: Harness['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

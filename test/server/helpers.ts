@@ -7,6 +7,7 @@ export const PUBLISHABLE = DEMO_KEYS.publishable;
 export const PM = 'pm@demo.test';
 export const TRANSLATOR = 'translator@demo.test';
 export const REVIEWER = 'reviewer@demo.test';
+export const FREELANCER = 'freelancer@demo.test';
 
 type Res = Awaited<ReturnType<Harness['call']>>;
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildOpenApi } from '../../lib/contract/openapi';
 import { ALL_ROUTES, type RouteId } from '../../lib/contract/routes';
 import { editorRoutes } from '../../lib/contract/routes/editor';
 import { integrationKeyRoutes } from '../../lib/contract/routes/integration-keys';
 import { syncRoutes } from '../../lib/contract/routes/sync';
+import { webhookRoutes } from '../../lib/contract/routes/webhooks';
 import { SERVED_ROUTE_IDS } from '../../server/areas';
 import { useDemoService } from './helpers';
 
@@ -59,13 +61,20 @@ describe('GET /openapi.json', () => {
     }
   });
 
-  it('marks what the service does not serve yet, and serves the editor and sync half', async () => {
+  it('serves every route, and would mark one it did not serve', async () => {
     const { body } = await h.call('GET', '/openapi.json');
-    const webhooks = body.paths['/api/webhooks/endpoints'].post as Operation;
-    expect(webhooks['x-served']).toBe(false);
-    expect(webhooks.description).toMatch(/not served/i);
-    expect(webhooks.responses['501']).toBeDefined();
-    for (const route of [...syncRoutes, ...editorRoutes, ...integrationKeyRoutes])
+    for (const ops of Object.values(body.paths as Record<string, Record<string, Operation>>))
+      for (const op of Object.values(ops)) expect(op['x-served']).toBe(true);
+    const lacking = buildOpenApi(
+      ALL_ROUTES,
+      { title: 't', version: '1' },
+      (r) => r.id !== 'submitOcrExtract',
+    );
+    const ocr = (lacking.paths as Record<string, Record<string, Operation>>)['/ocr/extract']!.post!;
+    expect(ocr['x-served']).toBe(false);
+    expect(ocr.description).toMatch(/not served/i);
+    expect(ocr.responses['501']).toBeDefined();
+    for (const route of [...syncRoutes, ...editorRoutes, ...integrationKeyRoutes, ...webhookRoutes])
       expect(SERVED_ROUTE_IDS.has(route.id), route.id).toBe(true);
     for (const id of ['login', 'getProfile', 'listProjects'] as const)
       expect(SERVED_ROUTE_IDS.has(id), id).toBe(true);

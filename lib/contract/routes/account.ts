@@ -86,6 +86,7 @@ export const accountRoutes = [
         ...invalid,
         description: 'Invalid body, or the new password fails the policy (one item per reason)',
       },
+      429: err('Too many wrong passwords for this e-mail; see Retry-After'),
     },
   }),
   defineRoute({
@@ -99,7 +100,9 @@ export const accountRoutes = [
     responses: {
       202: { description: 'Confirmation sent', schema: changeEmailInitiateResponse },
       401: err('Not signed in, or the current password is wrong'),
+      409: err('EMAIL_IN_USE: another account has this e-mail'),
       422: invalid,
+      429: err('Too many wrong passwords for this e-mail; see Retry-After'),
     },
   }),
   defineRoute({
@@ -112,8 +115,9 @@ export const accountRoutes = [
     body: changeEmailConfirmRequest,
     responses: {
       200: { description: 'The profile with the new e-mail', schema: userProfile },
-      400: err('Token unknown, already used or expired'),
+      400: err('INVALID_TOKEN: unknown, already used, expired, or for another account'),
       401: unauthenticated,
+      409: err('EMAIL_IN_USE: another account took this e-mail meanwhile'),
       422: invalid,
     },
   }),

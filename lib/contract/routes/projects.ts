@@ -2,13 +2,18 @@ import {
   counterOfferRequest,
   createOffersRequest,
   createOffersResponse,
+  offerListQuery,
+  offerListResponse,
   offerParams,
   offerRecord,
+  projectMembersResponse,
   projectParams,
+  projectTargetsResponse,
   type OfferAction,
 } from '../offers';
 import { continuousProjectRequest, project, projectsResponse } from '../projects';
 import { defineRoute } from '../route';
+import { validationErrorBody } from '../errors';
 import { err, invalid, unauthenticated } from './common';
 
 const offerNotFound = err('Offer not found');
@@ -58,12 +63,15 @@ export const projectRoutes = [
     body: continuousProjectRequest,
     responses: {
       201: { description: 'The project (continuous: true)', schema: project },
-      400: err('Invalid input (missing name, invalid workflow)'),
+      // The interface answers 400 here; the body is the validation shape all the same.
+      400: {
+        description: 'Invalid input (missing name, unknown workflow_key)',
+        schema: validationErrorBody,
+      },
       401: unauthenticated,
       403: err('Not allowed to create projects'),
       404: err('Not found'),
       409: err('Conflict'),
-      422: invalid,
       500: err('Creation failed'),
     },
   }),
@@ -111,6 +119,53 @@ export const projectRoutes = [
       404: offerNotFound,
       409: wrongState,
       422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'listOffers',
+    method: 'get',
+    path: '/api/offers',
+    area: 'projects',
+    summary: "Offers to the caller and offers of the caller's projects as manager, newest first",
+    auth: 'bearer',
+    query: offerListQuery,
+    responses: {
+      200: {
+        description: 'Offers with project name, namespace and locale',
+        schema: offerListResponse,
+      },
+      401: unauthenticated,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'projectTargets',
+    method: 'get',
+    path: '/api/projects/{project_id}/targets',
+    area: 'projects',
+    summary: "The project's file targets (namespace × locale) with counts and the active offer",
+    auth: 'bearer',
+    params: projectParams,
+    responses: {
+      200: { description: 'File targets', schema: projectTargetsResponse },
+      401: unauthenticated,
+      403: err('Project members only'),
+      404: err('Project not found'),
+    },
+  }),
+  defineRoute({
+    id: 'projectMembers',
+    method: 'get',
+    path: '/api/projects/{project_id}/members',
+    area: 'projects',
+    summary: "The project's members with their role and stage assignments",
+    auth: 'bearer',
+    params: projectParams,
+    responses: {
+      200: { description: 'Members', schema: projectMembersResponse },
+      401: unauthenticated,
+      403: err('Project manager required'),
+      404: err('Project not found'),
     },
   }),
 ] as const;

@@ -6,6 +6,7 @@ import {
   webhookEndpointWithSecret,
   webhookListQuery,
   webhookListResponse,
+  webhookTestResponse,
   webhookUpdateRequest,
 } from '../webhooks';
 import { err, invalid, unauthenticated } from './common';
@@ -28,7 +29,10 @@ export const webhookRoutes = [
       401: unauthenticated,
       403: pmRequired,
       404: err('Project not found'),
-      422: invalid,
+      422: {
+        ...invalid,
+        description: 'Invalid body, or the URL points at a loopback or private address',
+      },
     },
   }),
   defineRoute({
@@ -92,6 +96,21 @@ export const webhookRoutes = [
       400: err(
         'A chat endpoint has no secret: its URL is the credential; revoke it in the chat workspace',
       ),
+      401: unauthenticated,
+      403: pmRequired,
+      404: err('Endpoint not found'),
+    },
+  }),
+  defineRoute({
+    id: 'testWebhookEndpoint',
+    method: 'post',
+    path: '/api/webhooks/endpoints/{endpoint_uuid}/test',
+    area: 'webhooks',
+    summary: 'Send the event endpoint.test to this endpoint only (queued like any delivery)',
+    auth: 'bearer',
+    params: webhookEndpointParams,
+    responses: {
+      202: { description: 'The delivery is queued', schema: webhookTestResponse },
       401: unauthenticated,
       403: pmRequired,
       404: err('Endpoint not found'),

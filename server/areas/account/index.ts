@@ -4,11 +4,13 @@ import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
 import { hashSecret, newSecret } from '../../security/tokens';
 import { stmt } from '../../store/statements';
+import { emailRoutes } from './email';
+import { passwordRoutes } from './password';
 import { loadProfile } from './profile';
 
 const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** The account (the part the editor needs): sign in and read the profile. */
+/** The account: sign in, the profile, password and e-mail changes. */
 export function accountArea(serve: Serve, svc: Service): void {
   serve('login', async (c, { body }) => {
     const { email, password } = body;
@@ -37,4 +39,26 @@ export function accountArea(serve: Serve, svc: Service): void {
     if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
     return c.json(profile);
   });
+
+  serve('updateProfile', (c, { caller, body }) => {
+    const text = (v: string | undefined) => (v === undefined ? undefined : v || null);
+    const set: [string, unknown][] = [
+      ['name', text(body.name)],
+      ['surname', text(body.surname)],
+      ['company_name', text(body.company_name)],
+      ['experience_level', body.experience_level],
+      ['languages', body.languages && JSON.stringify(body.languages)],
+    ].filter(([, v]) => v !== undefined) as [string, unknown][];
+    // Column names come from the list above, never from input.
+    svc.db.transaction(() => {
+      for (const [column, value] of set)
+        stmt(svc.db, `UPDATE users SET ${column} = ? WHERE user_id = ?`).run(value, caller.userId);
+    })();
+    const profile = loadProfile(svc.db, caller.userId, svc.now());
+    if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
+    return c.json(profile);
+  });
+
+  passwordRoutes(serve, svc);
+  emailRoutes(serve, svc);
 }

@@ -2,7 +2,8 @@ import type { UserProfile } from '../../../lib/contract/account';
 import type { Db } from '../../db/open';
 import { stmt } from '../../store/statements';
 
-export const PASSWORD_MAX_AGE_DAYS = 90;
+import { PASSWORD_MAX_AGE_DAYS } from '../../../lib/contract/account';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface UserRow {

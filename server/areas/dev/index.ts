@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Service } from '../../context';
 import { integrationCaller, requireMaster } from '../../http/auth';
 import { resetDemo } from '../../demo/seed';
+import { outbox } from '../../mail/outbox';
 
 /**
  * Dev controls, registered in demo mode only: drive the job worker and reset the demo data.
@@ -20,6 +21,8 @@ export function devArea(app: Hono, svc: Service): void {
     svc.worker.resume();
     return c.json({ paused: false });
   });
+  // The mail the service sent (e-mail change tokens), newest first: the demo has no mailbox.
+  app.get('/dev/mail', (c) => c.json({ messages: outbox(svc) }));
   app.post('/dev/reset', async (c) => {
     await resetDemo(svc);
     return c.json({ reset: true });

@@ -25,7 +25,16 @@ export interface LocaleContext {
   state: LocaleState;
 }
 
-export function actorFor(svc: Service, caller: KeyCaller, locale: string | null): Actor {
+/**
+ * The caller as the row rules see it. A user's stages are those assigned on the locale in the
+ * namespace (a confirmed offer assigns one namespace only); without a namespace, in any.
+ */
+export function actorFor(
+  svc: Service,
+  caller: KeyCaller,
+  locale: string | null,
+  namespace?: string,
+): Actor {
   if (caller.kind !== 'session') {
     // Server-side keys are treated as permitted; a publishable one may not write.
     return {
@@ -39,7 +48,9 @@ export function actorFor(svc: Service, caller: KeyCaller, locale: string | null)
   return {
     userId: caller.userId,
     isPm,
-    assignedStages: isPm ? [] : assignedStages(svc.db, caller.projectId, caller.userId, locale),
+    assignedStages: isPm
+      ? []
+      : assignedStages(svc.db, caller.projectId, caller.userId, locale, namespace),
   };
 }
 
@@ -58,7 +69,13 @@ export function effectiveWorkflow(project: ProjectRow, override: WorkflowKey | n
   return { key, mode: project.workflow_mode, workStageCount: workStageCount(workflowStages(key)) };
 }
 
-export function localeContext(svc: Service, caller: KeyCaller, locale: string): LocaleContext {
+/** The context of a write or read of `locale`, in `namespace` (the project's default if absent). */
+export function localeContext(
+  svc: Service,
+  caller: KeyCaller,
+  locale: string,
+  namespace?: string,
+): LocaleContext {
   const project = getProject(svc.db, caller.projectId);
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
   const target = getLocaleTarget(svc.db, project.project_id, locale);
@@ -75,7 +92,7 @@ export function localeContext(svc: Service, caller: KeyCaller, locale: string): 
     locale,
     workflowKey: workflow.key,
     mode: workflow.mode,
-    actor: actorFor(svc, caller, locale),
+    actor: actorFor(svc, caller, locale, namespace ?? project.default_namespace),
     state: {
       archived: target.archived,
       busy: isLocaleBusy(svc, project.project_id, locale),

@@ -7,13 +7,14 @@ import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
+import { eventSink, rowEventData } from '../../webhooks/events';
 import { localeContext, readRows, toEntry } from './locale-context';
 
 /** The editor's batch save: each row judged by lib/workflow and guarded by base_text. */
 export function saveRoute(serve: Serve, svc: Service): void {
   serve('saveTargets', (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale);
+    const ctx = localeContext(svc, caller, body.locale, body.namespace);
     const pid = ctx.project.project_id;
     const keys = body.rows.map((r) => r.key);
     const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);
@@ -35,6 +36,7 @@ export function saveRoute(serve: Serve, svc: Service): void {
       return c.json({ results });
     }
 
+    const events = eventSink(svc.db, svc.now(), pid);
     svc.db.transaction(() => {
       const found = readRows(svc, ctx, body.namespace, keys);
       const newRowStage =
@@ -88,9 +90,15 @@ export function saveRoute(serve: Serve, svc: Service): void {
         const start: StoredRow = existing ?? { ...EMPTY_ROW, key, stageIndex: newRowStage };
         const saved = { ...applyEdit(start, text), key };
         putRow(svc.db, pid, body.locale, body.namespace, saved, now);
+        events.emit(
+          'translation.updated',
+          body.namespace,
+          rowEventData(body.locale, body.namespace, saved, ctx.actor.userId),
+        );
         results[key] = { ok: true, entry: toEntry(saved, source, ctx) };
       }
     })();
+    if (events.queued()) svc.worker.notify();
     return c.json({ results });
   });
 }

@@ -7,7 +7,7 @@ import { localeContext, readRows, toEntry } from './locale-context';
 
 export function statusRoute(serve: Serve, svc: Service): void {
   serve('targetStatus', (c, { caller, query }) => {
-    const ctx = localeContext(svc, caller, query.locale);
+    const ctx = localeContext(svc, caller, query.locale, query.namespace);
     const namespace = query.namespace ?? ctx.project.default_namespace;
     const translations = inputKeyed<TargetStatusEntry | null>();
     if (ctx.state.archived) {

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../../../lib/contract/webhooks';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyTransition, checkAction, fileReadyToAdvance } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
@@ -5,6 +6,7 @@ import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
+import { emitEvent, rowEventData } from '../../webhooks/events';
 import {
   applyFileStage,
   localeContext,
@@ -16,6 +18,13 @@ import {
 /** Seconds a client should wait before retrying a write to a busy locale. */
 export const BUSY_RETRY_AFTER_S = 2;
 
+/** The transitions webhooks hear of; unapprove, lock and unlock are not events. */
+const TRANSITION_EVENTS: Partial<Record<string, WebhookEvent>> = {
+  confirm: 'translation.confirmed',
+  reject: 'translation.rejected',
+  approve: 'translation.approved',
+};
+
 export const busyError = () =>
   new HttpError(423, 'TARGET_BUSY', REASON_TEXT.busy, {
     'retry-after': String(BUSY_RETRY_AFTER_S),
@@ -25,9 +34,10 @@ export function transitionRoute(serve: Serve, svc: Service): void {
   serve('transitionTarget', (c, { caller, body }) => {
     requireWriter(caller);
     const { locale, namespace, key, action } = body;
-    const ctx = localeContext(svc, caller, locale);
+    const ctx = localeContext(svc, caller, locale, namespace);
     const pid = ctx.project.project_id;
 
+    let queued = 0;
     const entry = svc.db.transaction(() => {
       const { source, row } = readRows(svc, ctx, namespace, [key]).get(key) ?? {};
       if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
@@ -42,8 +52,19 @@ export function transitionRoute(serve: Serve, svc: Service): void {
       putRow(svc.db, pid, locale, namespace, saved, svc.now());
       if (ctx.mode === 'per_file') moveFile(svc, ctx, namespace, effect.fileStageDelta);
       applyFileStage(svc, ctx, namespace, [saved]);
+      const event = TRANSITION_EVENTS[action];
+      if (event)
+        queued = emitEvent(
+          svc.db,
+          svc.now(),
+          pid,
+          event,
+          namespace,
+          rowEventData(locale, namespace, saved, ctx.actor.userId),
+        );
       return toEntry(saved, source, ctx);
     })();
+    if (queued) svc.worker.notify();
     return c.json({ entry });
   });
 }

@@ -21,7 +21,7 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       override = target.workflow_key;
     }
     const workflow = effectiveWorkflow(project, override);
-    const actor = actorFor(svc, caller, query.locale ?? null);
+    const actor = actorFor(svc, caller, query.locale ?? null, query.namespace);
     return c.json({
       ...describeWorkflow(workflow.key, workflow.mode, {
         isPm: actor.isPm && !actor.readOnly,

@@ -1,8 +1,12 @@
 import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTargets, listProjectsOf, projectNamespaces } from '../../store/projects';
+import { continuousProjectRoute } from './continuous';
+import { offerActionRoutes } from './offer-actions';
+import { offersRoutes } from './offers';
+import { projectTargetRoutes } from './targets';
 
-/** `GET /api/projects`: the caller's projects, with their role and languages. */
+/** Projects and offers: the caller's projects, continuous projects, offers, targets, members. */
 export function projectsArea(serve: Serve, svc: Service): void {
   serve('listProjects', (c, { caller }) => {
     const { userId } = caller;
@@ -26,4 +30,8 @@ export function projectsArea(serve: Serve, svc: Service): void {
     }));
     return c.json({ projects });
   });
+  continuousProjectRoute(serve, svc);
+  offersRoutes(serve, svc);
+  offerActionRoutes(serve, svc);
+  projectTargetRoutes(serve, svc);
 }

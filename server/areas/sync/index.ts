@@ -71,7 +71,7 @@ export function syncArea(serve: Serve, svc: Service): void {
     requireMaster(caller, 'Polling a job');
     const job = getJob(svc.db, params.job_id);
     // Another project's job is as invisible as a missing one.
-    if (!job || job.project_id !== caller.projectId)
+    if (!job || job.project_id !== caller.projectId || (job.kind !== 'sync' && job.kind !== 'fill'))
       throw new HttpError(404, 'NOT_FOUND', 'Job not found');
     return c.json(toSyncJob(job));
   });

@@ -143,7 +143,7 @@ describe('delivery', () => {
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(6);
   });
 
-  const envelope = { delivery_id: randomUUID(), project_id: 'p1', occurred_at: t };
+  const envelope = { id: randomUUID(), project_id: 'p1', created_at: t };
   const row = {
     locale: 'de',
     namespace: 'common',

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { ACCOUNT_ERROR_CODES } from '../../../lib/contract/account';
+import type { Service } from '../../context';
+import { HttpError, ValidationError } from '../../http/errors';
+import type { Serve } from '../../http/serve-routes';
+import { checkPassword, clientAddress } from '../../security/login-check';
+import { passwordStrength, policyReasons } from '../../security/password-policy';
+import { hashPassword } from '../../security/passwords';
+import { hashSecret } from '../../security/tokens';
+import { stmt } from '../../store/statements';
+
+interface Who {
+  email: string;
+  name: string | null;
+  surname: string | null;
+}
+
+export const whoIs = (svc: Service, userId: string): Who => {
+  const who = stmt(svc.db, 'SELECT email, name, surname FROM users WHERE user_id = ?').get(
+    userId,
+  ) as Who | undefined;
+  if (!who) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
+  return who;
+};
+
+/**
+ * The current password, checked as a sign-in is: wrong guesses count towards the same lockout,
+ * so a stolen access token cannot be used to guess the password.
+ */
+export const checkCurrentPassword = (svc: Service, c: Context, email: string, password: string) =>
+  svc.loginGuard.oneAtATime(email, () => checkPassword(svc, clientAddress(c), email, password));
+
+const ownWords = (who: Who) => [who.name ?? '', who.surname ?? ''];
+
+/** Password strength and changes under the policy. */
+export function passwordRoutes(serve: Serve, svc: Service): void {
+  serve('passwordStrength', (c, { caller, query }) => {
+    const who = whoIs(svc, caller.userId);
+    return c.json(passwordStrength(query.password, [who.email, ...ownWords(who)]));
+  });
+
+  serve('changePassword', async (c, { caller, body }) => {
+    const who = whoIs(svc, caller.userId);
+    await checkCurrentPassword(svc, c, who.email, body.current_password);
+    const reasons = policyReasons(body.new_password, who.email, ownWords(who));
+    if (body.new_password === body.current_password)
+      reasons.push('Choose a password other than the current one');
+    if (reasons.length)
+      throw new ValidationError(
+        reasons.map((msg) => ({
+          loc: ['body', 'new_password'],
+          msg,
+          type: ACCOUNT_ERROR_CODES.passwordPolicy,
+        })),
+      );
+    const hash = await hashPassword(body.new_password);
+    const current = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    svc.db.transaction(() => {
+      stmt(
+        svc.db,
+        'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE user_id = ?',
+      ).run(hash, svc.now(), caller.userId);
+      // Every other sign-in of the account ends: whoever knew the old password is out.
+      stmt(svc.db, 'DELETE FROM access_tokens WHERE user_id = ? AND token_hash != ?').run(
+        caller.userId,
+        hashSecret(current),
+      );
+    })();
+    return c.body(null, 204);
+  });
+}

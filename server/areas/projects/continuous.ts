@@ -1,0 +1,47 @@
+import {
+  DEFAULT_SOURCE_LOCALE,
+  DEFAULT_WORKFLOW_KEY,
+  WORKFLOW_IDS,
+} from '../../../lib/contract/assumed';
+import type { Project } from '../../../lib/contract/projects';
+import type { Service } from '../../context';
+import type { Serve } from '../../http/serve-routes';
+import { uuidv7 } from '../../security/tokens';
+import { stmt } from '../../store/statements';
+
+/** `POST /api/continuous/projects`: a new continuous project; the caller becomes its manager. */
+export function continuousProjectRoute(serve: Serve, svc: Service): void {
+  serve('createContinuousProject', (c, { caller, body }) => {
+    const now = svc.now();
+    const key = body.workflow_key ?? DEFAULT_WORKFLOW_KEY;
+    const project: Project = {
+      project_id: uuidv7(now),
+      name: body.name,
+      continuous: true,
+      create_time: new Date(now).toISOString(),
+      workflow_id: WORKFLOW_IDS[key],
+      workflow_key: key,
+      workflow_mode: 'per_row',
+    };
+    svc.db.transaction(() => {
+      stmt(
+        svc.db,
+        `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, deadline,
+           workflow_key, workflow_mode, source_locale) VALUES (?, ?, ?, 1, ?, ?, ?, 'per_row', ?)`,
+      ).run(
+        project.project_id,
+        project.workflow_id,
+        project.name,
+        project.create_time,
+        body.deadline ?? null,
+        key,
+        DEFAULT_SOURCE_LOCALE,
+      );
+      stmt(
+        svc.db,
+        `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'pm')`,
+      ).run(project.project_id, caller.userId);
+    })();
+    return c.json(project, 201);
+  });
+}

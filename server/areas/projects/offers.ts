@@ -1,0 +1,106 @@
+import { ERROR_CODES } from '../../../lib/contract/assumed';
+import { offerTotal } from '../../../lib/workflow/offers';
+import { workflowStages } from '../../../lib/workflow/definitions';
+import type { Service } from '../../context';
+import { HttpError, ValidationError } from '../../http/errors';
+import type { Serve } from '../../http/serve-routes';
+import { uuidv7 } from '../../security/tokens';
+import {
+  activeOfferOf,
+  expireOffers,
+  getOffer,
+  insertOffer,
+  offersFor,
+  toOfferRecord,
+} from '../../store/offers';
+import { getLocaleTarget } from '../../store/projects';
+import { stmt } from '../../store/statements';
+import { effectiveWorkflow } from '../editor/locale-context';
+import { nowSeconds, projectFor } from './access';
+
+/** Creating offers (managers) and the inbox of offers (everyone signed in). */
+export function offersRoutes(serve: Serve, svc: Service): void {
+  serve('createOffers', (c, { caller, params, body }) => {
+    const project = projectFor(svc, caller.userId, params.project_id, 'pm');
+    const nowS = nowSeconds(svc);
+    const created = svc.db.transaction(() => {
+      expireOffers(svc.db, nowS);
+      return body.offers.map((item, i) => {
+        const target = stmt(
+          svc.db,
+          'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
+        ).get(item.project_file_target_id, project.project_id) as
+          { locale: string; namespace: string } | undefined;
+        if (!target)
+          throw new HttpError(
+            404,
+            'NOT_FOUND',
+            `File target ${item.project_file_target_id} is not a target of this project`,
+          );
+        if (!stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(item.offered_to_user_id))
+          throw new HttpError(404, 'USER_NOT_FOUND', `No user ${item.offered_to_user_id}`);
+        const locale = getLocaleTarget(svc.db, project.project_id, target.locale);
+        if (!locale || locale.archived)
+          throw new HttpError(409, 'ARCHIVED', `"${target.locale}" is archived: nothing to do`);
+        const stages = workflowStages(effectiveWorkflow(project, locale.workflow_key).key);
+        if (item.stage_index >= stages.length)
+          throw new ValidationError([
+            {
+              loc: ['body', 'offers', i, 'stage_index'],
+              msg: `The workflow of ${target.locale} has stages 0 to ${stages.length - 1}`,
+              type: 'stage_unknown',
+              input: item.stage_index,
+            },
+          ]);
+        if (item.offer_expires_at !== undefined && item.offer_expires_at <= nowS)
+          throw new ValidationError([
+            {
+              loc: ['body', 'offers', i, 'offer_expires_at'],
+              msg: 'offer_expires_at is in the past',
+              type: 'expired',
+              input: item.offer_expires_at,
+            },
+          ]);
+        if (activeOfferOf(svc.db, item.project_file_target_id))
+          throw new HttpError(
+            409,
+            ERROR_CODES.activeOfferExists,
+            `File target ${item.project_file_target_id} already has an active offer`,
+          );
+        const row = {
+          assignment_uuid: uuidv7(svc.now()),
+          project_id: project.project_id,
+          file_target_id: item.project_file_target_id,
+          offered_to_user_id: item.offered_to_user_id,
+          role: item.role,
+          stage_index: item.stage_index,
+          pricing_model: item.pricing_model ?? null,
+          rate: item.rate,
+          currency: item.currency,
+          estimated_volume: item.estimated_volume,
+          estimated_total: offerTotal(item.rate, item.estimated_volume),
+          offer_expires_at:
+            item.offer_expires_at ?? nowS + Math.round(item.offer_valid_until_hours * 3600),
+          state: 'offer' as const,
+          pm_notes: item.pm_notes ?? null,
+          counter: null,
+          created_at: nowS,
+        };
+        insertOffer(svc.db, row);
+        return toOfferRecord(getOffer(svc.db, row.assignment_uuid)!);
+      });
+    })();
+    return c.json({ offers: created }, 201);
+  });
+
+  serve('listOffers', (c, { caller, query }) => {
+    expireOffers(svc.db, nowSeconds(svc));
+    const offers = offersFor(svc.db, caller.userId, query.state ?? null).map((r) => ({
+      ...toOfferRecord(r),
+      project_name: r.project_name,
+      namespace: r.namespace,
+      locale: r.locale,
+    }));
+    return c.json({ offers });
+  });
+}

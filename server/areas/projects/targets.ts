@@ -1,0 +1,89 @@
+import type { ProjectFileTarget, ProjectMember } from '../../../lib/contract/offers';
+import type { Service } from '../../context';
+import { inputKeyed } from '../../http/input-keyed';
+import type { Serve } from '../../http/serve-routes';
+import { activeOfferOf, expireOffers, toOfferRecord } from '../../store/offers';
+import { getLocaleTargets, projectNamespaces } from '../../store/projects';
+import { stmt } from '../../store/statements';
+import { deliveredTexts, fileTarget } from '../../store/targets';
+import { nowSeconds, projectFor } from './access';
+
+/** A project's file targets (members) and its members with their assignments (managers). */
+export function projectTargetRoutes(serve: Serve, svc: Service): void {
+  serve('projectTargets', (c, { caller, params }) => {
+    const project = projectFor(svc, caller.userId, params.project_id, 'member');
+    const pid = project.project_id;
+    expireOffers(svc.db, nowSeconds(svc));
+    const keyCounts = new Map(
+      (
+        stmt(
+          svc.db,
+          `SELECT namespace, COUNT(*) AS n FROM source_keys
+           WHERE project_id = ? AND translatable = 1 GROUP BY namespace`,
+        ).all(pid) as { namespace: string; n: number }[]
+      ).map((r) => [r.namespace, r.n]),
+    );
+    const targets: ProjectFileTarget[] = [];
+    for (const locale of getLocaleTargets(svc.db, pid))
+      for (const namespace of projectNamespaces(svc.db, pid)) {
+        const file = fileTarget(svc.db, pid, locale.locale, namespace);
+        const stageCounts = inputKeyed<number>();
+        const rows = stmt(
+          svc.db,
+          `SELECT stage_index, COUNT(*) AS n FROM targets
+           WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
+        ).all(pid, locale.locale, namespace) as { stage_index: number; n: number }[];
+        for (const r of rows) {
+          // In per_file mode every row is at its file's stage.
+          const stage = project.workflow_mode === 'per_file' ? file.stageIndex : r.stage_index;
+          stageCounts[stage] = (stageCounts[stage] ?? 0) + r.n;
+        }
+        const active = activeOfferOf(svc.db, file.id);
+        targets.push({
+          project_file_target_id: file.id,
+          namespace,
+          locale: locale.locale,
+          archived: locale.archived,
+          keys: keyCounts.get(namespace) ?? 0,
+          delivered: deliveredTexts(svc.db, pid, locale.locale, locale.archived, namespace).length,
+          stage_counts: stageCounts,
+          active_offer: active ? toOfferRecord(active) : null,
+        });
+      }
+    return c.json({ targets });
+  });
+
+  serve('projectMembers', (c, { caller, params }) => {
+    const project = projectFor(svc, caller.userId, params.project_id, 'pm');
+    const rows = stmt(
+      svc.db,
+      `SELECT u.user_id, u.email, u.name, u.surname, m.role FROM project_members m
+       JOIN users u USING (user_id) WHERE m.project_id = ? ORDER BY m.role DESC, u.email`,
+    ).all(project.project_id) as Omit<ProjectMember, 'assignments'>[];
+    const assignments = stmt(
+      svc.db,
+      `SELECT user_id, locale, namespace, stage_index FROM stage_assignments
+       WHERE project_id = ? ORDER BY locale, namespace, stage_index`,
+    ).all(project.project_id) as {
+      user_id: string;
+      locale: string;
+      namespace: string;
+      stage_index: number;
+    }[];
+    const members = rows.map((m) => {
+      const mine = new Map<string, ProjectMember['assignments'][number]>();
+      for (const a of assignments.filter((x) => x.user_id === m.user_id)) {
+        const id = `${a.locale}\u0000${a.namespace}`;
+        const entry = mine.get(id) ?? {
+          locale: a.locale,
+          namespace: a.namespace === '*' ? null : a.namespace,
+          stages: [],
+        };
+        entry.stages.push(a.stage_index);
+        mine.set(id, entry);
+      }
+      return { ...m, assignments: [...mine.values()] };
+    });
+    return c.json({ members });
+  });
+}

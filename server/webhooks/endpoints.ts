@@ -1,0 +1,120 @@
+import type {
+  DeliveryChannel,
+  DeliveryOutcome,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookFormat,
+} from '../../lib/contract/webhooks';
+import type { Db } from '../db/open';
+import { bool, stmt } from '../store/statements';
+
+/** A webhook endpoint as stored: its secret is kept (deliveries are signed with it). */
+export interface EndpointRow {
+  endpoint_uuid: string;
+  project_id: string;
+  url: string;
+  format: WebhookFormat;
+  events: string;
+  namespaces: string;
+  active: number;
+  secret: string;
+  created_at: number;
+  last_delivery_channel: DeliveryChannel | null;
+  last_delivery_outcome: DeliveryOutcome | null;
+  last_delivery_at: number | null;
+  last_delivery_ok_at: number | null;
+  consecutive_delivery_failures: number;
+}
+
+/** The record as answered: never the secret. */
+export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
+  endpoint_uuid: r.endpoint_uuid,
+  project_id: r.project_id,
+  url: r.url,
+  format: r.format,
+  events: JSON.parse(r.events) as WebhookEvent[],
+  namespaces: JSON.parse(r.namespaces) as string[],
+  active: bool(r.active),
+  created_at: r.created_at,
+  last_delivery_channel: r.last_delivery_channel,
+  last_delivery_outcome: r.last_delivery_outcome,
+  last_delivery_at: r.last_delivery_at,
+  last_delivery_ok_at: r.last_delivery_ok_at,
+  consecutive_delivery_failures: r.consecutive_delivery_failures,
+});
+
+export const getEndpoint = (db: Db, uuid: string) =>
+  stmt(db, 'SELECT * FROM webhook_endpoints WHERE endpoint_uuid = ?').get(uuid) as
+    EndpointRow | undefined;
+
+export const projectEndpoints = (db: Db, projectId: string) =>
+  stmt(
+    db,
+    'SELECT * FROM webhook_endpoints WHERE project_id = ? ORDER BY created_at, endpoint_uuid',
+  ).all(projectId) as EndpointRow[];
+
+export function insertEndpoint(db: Db, r: EndpointRow): void {
+  stmt(
+    db,
+    `INSERT INTO webhook_endpoints (endpoint_uuid, project_id, url, format, events, namespaces,
+       active, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    r.endpoint_uuid,
+    r.project_id,
+    r.url,
+    r.format,
+    r.events,
+    r.namespaces,
+    r.active,
+    r.secret,
+    r.created_at,
+  );
+}
+
+export function updateEndpoint(
+  db: Db,
+  uuid: string,
+  set: { url: string; events: string; namespaces: string; active: number; secret: string },
+): void {
+  // Switching an endpoint back on gives it a fresh count of failures.
+  stmt(
+    db,
+    `UPDATE webhook_endpoints SET url = ?, events = ?, namespaces = ?, secret = ?,
+       consecutive_delivery_failures = CASE WHEN active = 0 AND ? = 1 THEN 0
+         ELSE consecutive_delivery_failures END,
+       active = ? WHERE endpoint_uuid = ?`,
+  ).run(set.url, set.events, set.namespaces, set.secret, set.active, set.active, uuid);
+}
+
+/** Drops the deliveries still waiting for an endpoint (deleted, or switched off). */
+export function dropPendingDeliveries(db: Db, uuid: string): void {
+  stmt(
+    db,
+    `DELETE FROM jobs WHERE kind = 'webhook' AND status = 'pending'
+       AND json_extract(payload, '$.endpoint_uuid') = ?`,
+  ).run(uuid);
+}
+
+/** Records one attempt's outcome; returns the endpoint's failures in a row after it. */
+export function recordAttempt(
+  db: Db,
+  uuid: string,
+  channel: DeliveryChannel,
+  outcome: DeliveryOutcome,
+  now: number,
+  disableAfter: number,
+): number {
+  const ok = outcome === 'ok';
+  stmt(
+    db,
+    `UPDATE webhook_endpoints SET last_delivery_channel = ?, last_delivery_outcome = ?,
+       last_delivery_at = ?, last_delivery_ok_at = CASE WHEN ? THEN ? ELSE last_delivery_ok_at END,
+       consecutive_delivery_failures = CASE WHEN ? THEN 0 ELSE consecutive_delivery_failures + 1 END
+     WHERE endpoint_uuid = ?`,
+  ).run(channel, outcome, now, ok ? 1 : 0, now, ok ? 1 : 0, uuid);
+  const row = getEndpoint(db, uuid);
+  const failures = row?.consecutive_delivery_failures ?? 0;
+  if (failures >= disableAfter)
+    stmt(db, 'UPDATE webhook_endpoints SET active = 0 WHERE endpoint_uuid = ?').run(uuid);
+  return failures;
+}
