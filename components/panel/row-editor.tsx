@@ -78,7 +78,7 @@ export function RowEditor(props: RowEditorProps) {
               ? '—'
               : entry.confirmedBy === workflow?.user_id
                 ? 'You'
-                : entry.confirmedBy}
+                : (entry.confirmedByName ?? entry.confirmedBy)}
           </dd>
           <dt>Approved</dt>
           <dd>{yesNo(entry.isReady)}</dd>

@@ -22,6 +22,8 @@ export const ROW_FIELDS = {
   delivered: 'isDelivered',
   locked: 'isLocked',
   confirmedBy: 'confirmedBy',
+  /** The display name of `confirmedBy`. */
+  confirmedByName: 'confirmedByName',
   stageIndex: 'stageIndex',
 } as const;
 

@@ -21,6 +21,7 @@ export const targetStatusEntry = z.object({
   canEdit: z.boolean().default(false),
   [ROW_FIELDS.locked]: z.boolean().default(false),
   [ROW_FIELDS.confirmedBy]: z.string().nullable().default(null),
+  [ROW_FIELDS.confirmedByName]: z.string().nullable().optional(),
   [ROW_FIELDS.stageIndex]: z.number().int().min(0).default(0),
 });
 export type TargetStatusEntry = z.infer<typeof targetStatusEntry>;
@@ -149,6 +150,8 @@ export const transitionRequest = z.object({
   namespace: nonEmpty,
   key: nonEmpty,
   action: transitionAction,
+  /** Assumed: why a row is rejected, kept as a comment on it that the translator reads. */
+  reason: z.string().trim().min(1).max(1000).optional(),
 });
 export type TransitionRequest = z.infer<typeof transitionRequest>;
 

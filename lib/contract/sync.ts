@@ -7,6 +7,8 @@ import { limitedText } from './limits';
 export const translationItem = z.object({
   key: z.string().min(1),
   value: limitedText('value'),
+  /** Assumed: on a source-language item, the key's description for translators. */
+  description: z.string().max(2000).optional(),
 });
 
 export const syncBatchRequest = z.object({

@@ -232,4 +232,32 @@ export const MIGRATIONS: readonly string[] = [
     error TEXT
   );
   `,
+  /* 5: context for translators: a key's description, each row's history, comments */ `
+  ALTER TABLE source_keys ADD COLUMN description TEXT;
+  CREATE TABLE row_history (
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'key')),
+    actor_id TEXT,
+    action TEXT NOT NULL,
+    text TEXT NOT NULL,
+    stage_index INTEGER NOT NULL
+  );
+  CREATE INDEX row_history_row ON row_history (project_id, locale, namespace, key, at);
+  CREATE TABLE row_comments (
+    comment_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'key')),
+    actor_id TEXT,
+    text TEXT NOT NULL
+  );
+  CREATE INDEX row_comments_row ON row_comments (project_id, locale, namespace, key, at);
+  `,
 ];

@@ -2,6 +2,7 @@ import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
 import { translateTexts } from '../engines/translate-texts';
+import { recordHistory, type ActorRef } from '../store/row-history';
 import { committedProgress, saveProgress, saveResult, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 
@@ -10,6 +11,8 @@ export interface FillPayload {
   namespace: string | null;
   /** The engine a machine-translation fill runs on, chosen when it was queued. */
   model?: string | null;
+  /** Who asked for the fill (null for a key): the rows' history names them. */
+  userId?: string | null;
   /** Only these keys (a sync batch's auto-translation); absent means every empty row. */
   keys?: { namespace: string; key: string }[] | null;
 }
@@ -23,7 +26,8 @@ const CHUNK = 50;
  */
 export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
-  const { mode, namespace, model, keys } = JSON.parse(job.payload) as FillPayload;
+  const { mode, namespace, model, keys, userId } = JSON.parse(job.payload) as FillPayload;
+  const actor: ActorRef = userId ? { kind: 'user', id: userId } : { kind: 'key', id: null };
   const project = job.project_id ? getProject(db, job.project_id) : undefined;
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
@@ -69,6 +73,11 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
             : 0;
         const base = existing ?? { ...EMPTY_ROW, key: t.key, stageIndex };
         const text = texts[i] ?? '';
+        recordHistory(
+          db,
+          { projectId: pid, locale, namespace: t.namespace, key: t.key },
+          { at: now, actor, action: 'fill', text, stageIndex: base.stageIndex },
+        );
         putRow(
           db,
           pid,

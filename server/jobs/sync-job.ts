@@ -1,6 +1,7 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
 import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
+import { recordHistory, type ActorRef } from '../store/row-history';
 import { stmt } from '../store/statements';
 import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
@@ -10,6 +11,8 @@ export interface SyncItem {
   namespace: string;
   key: string;
   value: string;
+  /** The key's description for translators (source-language items). */
+  description?: string;
 }
 
 export interface SyncPayload {
@@ -19,6 +22,8 @@ export interface SyncPayload {
 }
 
 const CHUNK = 2_000;
+/** A sync is the integration's doing, not a person's. */
+const SYNC_ACTOR: ActorRef = { kind: 'key', id: null };
 
 /**
  * Applies a sync batch: source-locale values create or update source keys (first, so targets of
@@ -49,6 +54,12 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
         now,
       );
       progress[outcome] += 1;
+      // A description is news to translators even when the source text is unchanged.
+      if (item.description !== undefined)
+        stmt(
+          db,
+          'UPDATE source_keys SET description = ? WHERE project_id = ? AND namespace = ? AND key = ?',
+        ).run(item.description || null, pid, item.namespace, item.key);
       return;
     }
     const target = targets.get(item.locale);
@@ -70,13 +81,18 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
         ? fileTarget(db, pid, item.locale, item.namespace).stageIndex
         : 0;
     const row = existing ?? { ...EMPTY_ROW, key: item.key, stageIndex };
-    putRow(
+    const saved = { ...applyEdit(row, item.value), key: item.key };
+    putRow(db, pid, item.locale, item.namespace, saved, now);
+    recordHistory(
       db,
-      pid,
-      item.locale,
-      item.namespace,
-      { ...applyEdit(row, item.value), key: item.key },
-      now,
+      { projectId: pid, locale: item.locale, namespace: item.namespace, key: item.key },
+      {
+        at: now,
+        actor: SYNC_ACTOR,
+        action: 'sync',
+        text: item.value,
+        stageIndex: saved.stageIndex,
+      },
     );
     progress[existing ? 'updated' : 'created'] += 1;
   };

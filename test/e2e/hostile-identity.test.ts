@@ -34,7 +34,7 @@ describe('a queued edit', () => {
     const panel = await openPanel(e2e, await e2e.tabIdOf(page));
     await signIn(panel, 'translator@demo.test');
     // The language is busy (a fill waits on the paused worker): the save stays queued.
-    expect((await e2e.service.call('POST', '/dev/jobs/pause')).status).toBe(200);
+    expect((await e2e.service.call('POST', '/dev/jobs/pause', master)).status).toBe(200);
     const fill = await e2e.service.call('POST', '/api/integrations/targets/fill', {
       ...master,
       body: { locale: 'es', mode: 'copy_source' },
@@ -51,7 +51,7 @@ describe('a queued edit', () => {
     await signOut(panel);
     await panel.getByText('1 queued by translator@demo.test').waitFor();
     await signIn(panel, 'pm@demo.test');
-    await e2e.service.call('POST', '/dev/jobs/resume');
+    await e2e.service.call('POST', '/dev/jobs/resume', master);
     // The manager's own save goes out, so the outbox has run since the language was free again.
     await selectKey(panel, 'recent.title');
     await panel.getByRole('textbox', { name: 'Translation' }).fill('Vistos (PM)');

@@ -49,6 +49,7 @@ describe('GET /api/integrations/targets/status', () => {
       canEdit: true,
       isLocked: false,
       confirmedBy: DEMO_USERS.reviewer.user_id,
+      confirmedByName: 'Rin Reviewer',
       stageIndex: 2,
     });
     expect(body.translations[draft!.key]).toMatchObject({

@@ -14,6 +14,7 @@ import {
   translationsQuery,
   translationsResponse,
 } from '../editor';
+import { commentRequest, rowComment, targetContext, targetContextQuery } from '../context';
 import { defineRoute } from '../route';
 import { err, invalid, unauthenticated } from './common';
 
@@ -133,6 +134,38 @@ export const editorRoutes = [
       304: { description: 'Not modified' },
       401: unauthenticated,
       404: err('Unknown locale'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'targetContext',
+    method: 'get',
+    path: '/api/integrations/targets/context',
+    area: 'editor',
+    summary:
+      "A key's context for translators: description, source, other languages, history, comments",
+    auth: 'integration-key',
+    query: targetContextQuery,
+    responses: {
+      200: { description: 'The context, history and comments newest first', schema: targetContext },
+      401: unauthenticated,
+      404: err('Unknown locale or key'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'addComment',
+    method: 'post',
+    path: '/api/integrations/targets/comments',
+    area: 'editor',
+    summary: 'Comment on a row (an editor session or the master key)',
+    auth: 'integration-key',
+    body: commentRequest,
+    responses: {
+      201: { description: 'The comment', schema: rowComment },
+      401: unauthenticated,
+      403: err('READ_ONLY_KEY: a publishable key cannot comment'),
+      404: err('Unknown locale or key'),
       422: invalid,
     },
   }),

@@ -1,5 +1,6 @@
 import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
+import { contextRoutes } from './context';
 import { fillRoute } from './fill';
 import { saveRoute } from './save';
 import { sessionsRoute } from './sessions';
@@ -18,6 +19,7 @@ export function editorArea(serve: Serve, svc: Service): void {
     transitionRoute,
     fillRoute,
     translationsRoute,
+    contextRoutes,
   ]) {
     register(serve, svc);
   }

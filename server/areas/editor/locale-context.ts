@@ -2,6 +2,7 @@ import type { TargetStatusEntry, WorkflowKey, WorkflowMode } from '../../../lib/
 import { workflowStages, workStageCount } from '../../../lib/workflow/definitions';
 import { canEdit, isDelivered, type Actor, type LocaleState } from '../../../lib/workflow/rules';
 import type { Service } from '../../context';
+import { actorName } from '../../store/row-history';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import {
@@ -23,6 +24,8 @@ export interface LocaleContext {
   mode: WorkflowMode;
   actor: Actor;
   state: LocaleState;
+  /** The display name of a user id, looked up once per request. */
+  nameOf(userId: string): string;
 }
 
 /**
@@ -98,6 +101,7 @@ export function localeContext(
       busy: isLocaleBusy(svc, project.project_id, locale),
       workStageCount: workflow.workStageCount,
     },
+    nameOf: memoNames(svc),
   };
 }
 
@@ -149,6 +153,17 @@ export function toEntry(
     canEdit: canEdit(row, ctx.actor, ctx.state),
     isLocked: row.isLocked,
     confirmedBy: row.confirmedBy,
+    confirmedByName: row.confirmedBy ? ctx.nameOf(row.confirmedBy) : null,
     stageIndex: row.stageIndex,
+  };
+}
+
+function memoNames(svc: Service): (userId: string) => string {
+  const names = new Map<string, string>();
+  return (userId) => {
+    let name = names.get(userId);
+    if (name === undefined)
+      names.set(userId, (name = actorName(svc.db, { kind: 'user', id: userId })));
+    return name;
   };
 }

@@ -6,6 +6,7 @@ import { requireWriter } from '../../http/auth';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
+import { actorOf, recordHistory } from '../../store/row-history';
 import { fileTarget, putRow, type StoredRow } from '../../store/targets';
 import { eventSink, rowEventData } from '../../webhooks/events';
 import { localeContext, readRows, toEntry } from './locale-context';
@@ -90,6 +91,17 @@ export function saveRoute(serve: Serve, svc: Service): void {
         const start: StoredRow = existing ?? { ...EMPTY_ROW, key, stageIndex: newRowStage };
         const saved = { ...applyEdit(start, text), key };
         putRow(svc.db, pid, body.locale, body.namespace, saved, now);
+        recordHistory(
+          svc.db,
+          { projectId: pid, locale: body.locale, namespace: body.namespace, key },
+          {
+            at: now,
+            actor: actorOf(caller),
+            action: 'edit',
+            text,
+            stageIndex: saved.stageIndex,
+          },
+        );
         events.emit(
           'translation.updated',
           body.namespace,

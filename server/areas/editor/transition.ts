@@ -5,6 +5,7 @@ import type { Service } from '../../context';
 import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { actorOf, addComment, recordHistory } from '../../store/row-history';
 import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
 import { emitEvent, rowEventData } from '../../webhooks/events';
 import {
@@ -33,7 +34,7 @@ export const busyError = () =>
 export function transitionRoute(serve: Serve, svc: Service): void {
   serve('transitionTarget', (c, { caller, body }) => {
     requireWriter(caller);
-    const { locale, namespace, key, action } = body;
+    const { locale, namespace, key, action, reason } = body;
     const ctx = localeContext(svc, caller, locale, namespace);
     const pid = ctx.project.project_id;
 
@@ -52,6 +53,18 @@ export function transitionRoute(serve: Serve, svc: Service): void {
       putRow(svc.db, pid, locale, namespace, saved, svc.now());
       if (ctx.mode === 'per_file') moveFile(svc, ctx, namespace, effect.fileStageDelta);
       applyFileStage(svc, ctx, namespace, [saved]);
+      const address = { projectId: pid, locale, namespace, key };
+      const at = svc.now();
+      const actor = actorOf(caller);
+      recordHistory(svc.db, address, {
+        at,
+        actor,
+        action,
+        text: saved.text,
+        stageIndex: saved.stageIndex,
+      });
+      // A reject's reason is a comment on the row: the translator reads it beside the text.
+      if (action === 'reject' && reason) addComment(svc.db, address, actor, reason, at);
       const event = TRANSITION_EVENTS[action];
       if (event)
         queued = emitEvent(

@@ -16,7 +16,7 @@ export function syncArea(serve: Serve, svc: Service): void {
     const items: SyncItem[] = [];
     const detail: ValidationDetailItem[] = [];
     const seen = new Set<string>();
-    body.translations.forEach(({ key, value }, i) => {
+    body.translations.forEach(({ key, value, description }, i) => {
       const parsed = parseCompositeKey(key);
       const loc = ['body', 'translations', i, 'key'];
       if (!parsed.ok)
@@ -33,7 +33,12 @@ export function syncArea(serve: Serve, svc: Service): void {
           type: 'duplicate_key',
           input: key,
         });
-      else items.push({ ...parsed.value, value });
+      else
+        items.push({
+          ...parsed.value,
+          value,
+          ...(description === undefined ? {} : { description }),
+        });
       seen.add(key);
     });
     if (detail.length) throw new ValidationError(detail.slice(0, 100), 'sync');

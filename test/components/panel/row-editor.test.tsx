@@ -140,6 +140,18 @@ describe('RowEditor', () => {
     expect(screen.getByText('You')).toBeTruthy();
   });
 
+  it('names who confirmed a row when the service gives the name', () => {
+    const props = setup('reviewer', 'pay.title');
+    cleanup();
+    const row = {
+      ...props.row,
+      entry: { ...props.row.entry!, confirmedByName: 'Tomás Translator' },
+    };
+    render(<RowEditor {...props} row={row} />);
+    expect(screen.getByText('Tomás Translator')).toBeTruthy();
+    expect(screen.queryByText('u-translator')).toBeNull();
+  });
+
   it('explains a read-only row next to the box', () => {
     setup('translator', 'footer.copy');
     const box = screen.getByRole('textbox', { name: 'Translation' });

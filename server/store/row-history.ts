@@ -1,0 +1,137 @@
+import type { KeyCaller } from '../http/auth';
+import type { Db } from '../db/open';
+import { uuidv7 } from '../security/tokens';
+import { stmt } from './statements';
+
+/**
+ * What happened to each row (who did what, when, at which stage, leaving which text) and the
+ * comments people left on it: the context a translator reads beside the row.
+ */
+export type HistoryAction =
+  'edit' | 'confirm' | 'reject' | 'approve' | 'unapprove' | 'lock' | 'unlock' | 'fill' | 'sync';
+
+export interface RowAddress {
+  projectId: string;
+  locale: string;
+  namespace: string;
+  key: string;
+}
+
+/** A person (by user id), or an integration key (by its id; null for a job of the service). */
+export interface ActorRef {
+  kind: 'user' | 'key';
+  id: string | null;
+}
+
+export const actorOf = (caller: KeyCaller): ActorRef =>
+  caller.kind === 'session'
+    ? { kind: 'user', id: caller.userId }
+    : { kind: 'key', id: caller.keyUuid };
+
+export function recordHistory(
+  db: Db,
+  row: RowAddress,
+  entry: { at: number; actor: ActorRef; action: HistoryAction; text: string; stageIndex: number },
+): void {
+  stmt(
+    db,
+    `INSERT INTO row_history (project_id, locale, namespace, key, at, actor_kind, actor_id, action,
+       text, stage_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.projectId,
+    row.locale,
+    row.namespace,
+    row.key,
+    entry.at,
+    entry.actor.kind,
+    entry.actor.id,
+    entry.action,
+    entry.text,
+    entry.stageIndex,
+  );
+}
+
+export function addComment(
+  db: Db,
+  row: RowAddress,
+  actor: ActorRef,
+  text: string,
+  at: number,
+): string {
+  const id = uuidv7(at);
+  stmt(
+    db,
+    `INSERT INTO row_comments (comment_id, project_id, locale, namespace, key, at, actor_kind,
+       actor_id, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, row.projectId, row.locale, row.namespace, row.key, at, actor.kind, actor.id, text);
+  return id;
+}
+
+/** A name to show for an actor: the person's name (or e-mail), the key's name, or the service. */
+export function actorName(db: Db, actor: ActorRef): string {
+  if (actor.kind === 'user' && actor.id) {
+    const u = stmt(db, 'SELECT name, surname, email FROM users WHERE user_id = ?').get(actor.id) as
+      { name: string | null; surname: string | null; email: string } | undefined;
+    if (!u) return 'A former user';
+    const full = [u.name, u.surname].filter(Boolean).join(' ');
+    return full || u.email;
+  }
+  if (actor.id) {
+    const k = stmt(db, 'SELECT name, kind FROM integration_keys WHERE key_uuid = ?').get(
+      actor.id,
+    ) as { name: string; kind: string } | undefined;
+    if (k) return `${k.name} (${k.kind} key)`;
+  }
+  return 'Locale Lens';
+}
+
+const LIMIT = 50;
+
+export function readHistory(db: Db, row: RowAddress) {
+  return (
+    stmt(
+      db,
+      `SELECT at, actor_kind, actor_id, action, text, stage_index FROM row_history
+       WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?
+       ORDER BY at DESC, rowid DESC LIMIT ${LIMIT}`,
+    ).all(row.projectId, row.locale, row.namespace, row.key) as {
+      at: number;
+      actor_kind: 'user' | 'key';
+      actor_id: string | null;
+      action: HistoryAction;
+      text: string;
+      stage_index: number;
+    }[]
+  ).map((h) => {
+    const actor = { kind: h.actor_kind, id: h.actor_id };
+    return {
+      at: h.at,
+      actor: { id: h.actor_id, name: actorName(db, actor) },
+      action: h.action,
+      text: h.text,
+      stage_index: h.stage_index,
+    };
+  });
+}
+
+export function readComments(db: Db, row: RowAddress) {
+  return (
+    stmt(
+      db,
+      `SELECT comment_id, at, actor_kind, actor_id, text FROM row_comments
+       WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?
+       ORDER BY at DESC, rowid DESC LIMIT ${LIMIT}`,
+    ).all(row.projectId, row.locale, row.namespace, row.key) as {
+      comment_id: string;
+      at: number;
+      actor_kind: 'user' | 'key';
+      actor_id: string | null;
+      text: string;
+    }[]
+  ).map((c) => ({
+    id: c.comment_id,
+    at: c.at,
+    actor: { id: c.actor_id, name: actorName(db, { kind: c.actor_kind, id: c.actor_id }) },
+    text: c.text,
+  }));
+}
