@@ -7,8 +7,10 @@ import { splitWhitespace, strip } from './python-text';
 export type TokenizerName = '13a' | 'zh' | 'intl' | 'char';
 
 // mteval's punctuation: ASCII symbols and punctuation except ' - . and , (those have their own
-// rules below). Written as code-unit ranges: `{-~`, `[-\``, ` -&`, `(-+`, `:-@` and `/`.
-const MTEVAL_PUNCTUATION = /([\x7b-\x7e\x5b-\x60\x20-\x26\x28-\x2b\x3a-\x40\x2f])/g;
+// rules below). Written as code-unit ranges: `{-~`, `[-\``, `!-&`, `(-+`, `:-@` and `/`. mteval's
+// class also holds the space, but spacing out a space changes nothing once whitespace collapses,
+// and skipping it spares a replacement per word.
+const MTEVAL_PUNCTUATION = /([\x7b-\x7e\x5b-\x60\x21-\x26\x28-\x2b\x3a-\x40\x2f])/g;
 // Periods and commas are split off unless they sit between digits.
 const PERIOD_AFTER = /([^0-9])([.,])/gu;
 const PERIOD_BEFORE = /([.,])([^0-9])/gu;
