@@ -18,13 +18,19 @@ export interface TestPackage {
 
 /**
  * One entry per package: the e2e tests drive Chromium (CHROMIUM_PATH overrides its location);
- * machine translation runs on Apertium's English–Spanish and French–Spanish pairs.
+ * machine translation runs on Apertium's English–Spanish and French–Spanish pairs; OCR reads
+ * text drawn in common fonts.
  */
 export const TEST_PACKAGES: readonly TestPackage[] = [
   { name: 'chromium', file: CHROMIUM },
   { name: 'apertium', file: '/usr/bin/apertium' },
   { name: 'apertium-eng-spa', file: `${APERTIUM_MODES}/eng-spa.mode` },
   { name: 'apertium-fr-es', file: `${APERTIUM_MODES}/fr-es.mode` },
+  // OCR tests draw text in Liberation fonts (DejaVu ships with the machine).
+  {
+    name: 'fonts-liberation',
+    file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  },
 ];
 
 /** `TEST_EXTRA_PACKAGES=a,b` adds packages, e.g. to try the missing-package path. */
