@@ -43,8 +43,10 @@ export function TextWarnings({
 }) {
   const items: string[] = [];
   if (diff && placeholdersDiffer(diff)) {
-    if (diff.missing.length) items.push(`Missing from the source: ${list(diff.missing)}`);
-    if (diff.extra.length) items.push(`Not in the source: ${list(diff.extra)}`);
+    if (diff.missing.length)
+      items.push(`The translation lacks ${list(diff.missing)}, which the source has`);
+    if (diff.extra.length)
+      items.push(`The translation adds ${list(diff.extra)}, which the source does not have`);
   }
   if (preview?.overflow) items.push('The new text overflows its element on the page');
   if (preview?.truncated) items.push('The new text is cut off (truncated) on the page');

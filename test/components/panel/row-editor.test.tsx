@@ -162,11 +162,15 @@ describe('RowEditor', () => {
 
   it('warns when placeholders differ from the source', () => {
     setup('translator', 'nav.cart', { text: 'Warenkorb', dirty: true });
-    expect(screen.getByText('Missing from the source: “{count}”')).toBeTruthy();
+    expect(screen.getByText('The translation lacks “{count}”, which the source has')).toBeTruthy();
     cleanup();
     setup('translator', 'promo.html', { text: 'Jetzt <i>da</i>', dirty: true });
-    expect(screen.getByText('Missing from the source: “<b>”, “</b>”')).toBeTruthy();
-    expect(screen.getByText('Not in the source: “<i>”, “</i>”')).toBeTruthy();
+    expect(
+      screen.getByText('The translation lacks “<b>”, “</b>”, which the source has'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('The translation adds “<i>”, “</i>”, which the source does not have'),
+    ).toBeTruthy();
   });
 
   it('warns when the preview overflows or is truncated', () => {
