@@ -16,6 +16,7 @@ import type {
   TranslationsByNamespace,
 } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
+import type { ImageJob, PageImage } from './image-types';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -45,6 +46,12 @@ const text = z.string().max(65_536);
 export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
+const imageBlock = z.object({
+  text: text,
+  translation: text,
+  bbox: z.tuple([z.number(), z.number(), z.number().min(0), z.number().min(0)]),
+  confidence: z.number().min(0).max(1),
+});
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
   taskId: z.string().min(1).max(200),
@@ -152,6 +159,26 @@ export const protocol = {
   'suggest.status': message<SuggestProgress>()(
     'page',
     z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
+  ),
+  /** The tab's pictures that could be translated in place. */
+  'images.list': message<PageImage[]>()('page', z.object({ tabId })),
+  /**
+   * Translates the tab's image at `src` into the page's language and lays it over the original;
+   * with `blocks` (the current job's, translations edited), draws the same image again with them.
+   */
+  'image.translate': message<ImageJob | null>()(
+    'page',
+    z.object({
+      tabId,
+      src: z.string().min(1).max(8192),
+      blocks: z.array(imageBlock).min(1).max(500).optional(),
+    }),
+  ),
+  /** How the tab's image job stands; null when there is none. */
+  'image.job': message<ImageJob | null>()('page', z.object({ tabId })),
+  'image.show': message<ImageJob | null>()(
+    'page',
+    z.object({ tabId, showing: z.enum(['original', 'translated']) }),
   ),
 };
 
