@@ -43,6 +43,20 @@ function engineFor(models: RegisteredModel[], from: string, to: string): string 
   return (able.find((m) => m.name !== 'apertium') ?? able[0])?.name ?? null;
 }
 
+/** Languages Apertium has no English pair for, whose script needs a CJK font to draw. */
+const CJK = new Set(['ja', 'zh', 'ko']);
+
+/** Why no engine reaches the pair, and what would. */
+export function noImageEngineText(locale: string): string {
+  if (!CJK.has(base(locale))) return noEngineText(IMAGE_SOURCE_LOCALE, locale);
+  return (
+    `No engine of the service translates English to ${locale}, and Apertium has no pair for it: ` +
+    'it needs a remote engine configured on the service (LibreTranslate, DeepL, or an ' +
+    'OpenAI-compatible endpoint), and a CJK font there (fonts-noto-cjk or fonts-ipafont-gothic) ' +
+    'to draw the translation.'
+  );
+}
+
 const describe = (err: unknown): string =>
   err instanceof ApiError
     ? (err.detail[0]?.msg ?? err.message)
@@ -134,7 +148,7 @@ export function createImageJobs(deps: ImageJobDeps) {
         let model: string | null = previous?.translationModel ?? null;
         if (!redraw) {
           model = engineFor((await client.models()).models, IMAGE_SOURCE_LOCALE, locale);
-          if (!model) return fail(noEngineText(IMAGE_SOURCE_LOCALE, locale));
+          if (!model) return fail(noImageEngineText(locale));
         }
         const image = redraw ?? (await fetchImage(src, deps.mayRead, deps.fetch));
         if (typeof image !== 'string' && !image.ok) return fail(image.reason);
