@@ -6,6 +6,7 @@ import { ok, type Result } from '../messaging/result';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import { Auth } from './auth';
 import { createImageJobs } from './image-jobs';
+import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
 import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
@@ -220,6 +221,9 @@ export function createRouter(deps: BackgroundDeps) {
     'image.translate': async ({ tabId, src, blocks }) =>
       images.start(tabId, src, (await tabLocale(tabId)) ?? '', blocks),
     'image.job': ({ tabId }) => images.get(tabId),
+    'jobs.models': () => consoleModels(bearerClient(deps)),
+    'jobs.submit': (job) => submitConsoleJob(bearerClient(deps), job),
+    'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
   };
 

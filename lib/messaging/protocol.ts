@@ -17,6 +17,7 @@ import type {
 } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 import type { ImageJob, PageImage } from './image-types';
+import type { ConsoleModels, ConsoleStatus, ConsoleTask } from './console-types';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -51,6 +52,10 @@ const imageBlock = z.object({
   translation: text,
   bbox: z.tuple([z.number(), z.number(), z.number().min(0), z.number().min(0)]),
   confidence: z.number().min(0).max(1),
+});
+const consoleTask = z.object({
+  route: z.enum(['ocr', 'blocks', 'document']),
+  taskId: z.string().min(1).max(200),
 });
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
@@ -176,6 +181,21 @@ export const protocol = {
   ),
   /** How the tab's image job stands; null when there is none. */
   'image.job': message<ImageJob | null>()('page', z.object({ tabId })),
+  /** The options page's model jobs console: models to pick, a file to submit, its tasks. */
+  'jobs.models': message<ConsoleModels>()('page', z.object({})),
+  'jobs.submit': message<ConsoleTask[]>()(
+    'page',
+    z.object({
+      kind: z.enum(['image', 'document']),
+      file: z.base64().min(1).max(MODEL_JOB_LIMITS.imageBase64Chars),
+      name: z.string().min(1).max(255),
+      model: z.string().min(1).max(200),
+    }),
+  ),
+  'jobs.status': message<ConsoleStatus>()(
+    'page',
+    z.object({ tasks: z.array(consoleTask).min(1).max(2) }),
+  ),
   'image.show': message<ImageJob | null>()(
     'page',
     z.object({ tabId, showing: z.enum(['original', 'translated']) }),

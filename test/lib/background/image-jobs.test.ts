@@ -4,7 +4,7 @@ import { createImageJobs } from '../../../lib/background/image-jobs';
 import type { LocaleLensClient } from '../../../lib/contract/client';
 import type { RegisteredModel } from '../../../lib/contract/model-jobs';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const apertium: RegisteredModel = {
   name: 'apertium',
   kind: 'translation',
@@ -14,7 +14,7 @@ const apertium: RegisteredModel = {
 };
 const block = { text: 'Summer sale', translation: 'Venta', bbox: [0, 0, 9, 9], confidence: 1 };
 
-function setup(opts: { mayRead?: boolean; image?: Uint8Array; result?: string } = {}) {
+function setup(opts: { mayRead?: boolean; image?: Uint8Array<ArrayBuffer>; result?: string } = {}) {
   const calls: { id: string; input: unknown }[] = [];
   const client = {
     models: async () => ({ models: [apertium] }),
