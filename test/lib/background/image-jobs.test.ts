@@ -4,7 +4,9 @@ import { createImageJobs } from '../../../lib/background/image-jobs';
 import type { LocaleLensClient } from '../../../lib/contract/client';
 import type { RegisteredModel } from '../../../lib/contract/model-jobs';
 
-const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+]);
 const apertium: RegisteredModel = {
   name: 'apertium',
   kind: 'translation',
