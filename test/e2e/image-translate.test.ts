@@ -124,4 +124,18 @@ describe('a translator translates the demo banner in place', () => {
     expect((await laidImage())?.png).toBe(true);
     expect(await first.inputValue()).toBe('Rebajas de verano');
   });
+
+  it('on the Japanese demo, says that Japanese needs a remote engine', async () => {
+    const ja = await demoWithPanel(e2e, '?lang=ja');
+    await ja.panel
+      .getByRole('button', {
+        name: 'Translate this image: Summer sale: free shipping on all orders',
+      })
+      .click();
+    const alert = ja.panel.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(
+      /Apertium has no pair for it: it needs a remote engine/,
+    );
+  });
 });
