@@ -2,6 +2,7 @@ import '../lib/contract/zod-setup';
 import { browser, defineBackground } from '#imports';
 import { cached } from '../lib/background/cached-item';
 import { frameRegistry } from '../lib/background/frame-registry';
+import { installImageMenu } from '../lib/background/image-menu';
 import { lensTabs, selections } from '../lib/background/page-state';
 import { createRouter } from '../lib/background/router';
 import {
@@ -59,6 +60,7 @@ export default defineBackground(() => {
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
   );
   installToolbar(lensTabs, sites);
+  installImageMenu((tabId, src) => ready.then(() => router.translateImage(tabId, src)));
   // Not after a Chrome update: the tabs' content scripts are still alive then.
   browser.runtime.onInstalled.addListener(async ({ reason }) => {
     if (reason === 'install' || reason === 'update')

@@ -1,6 +1,7 @@
 import { browser, defineContentScript } from '#imports';
 import { send } from '../lib/messaging/send';
 import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers';
+import { createImageOverlay } from '../lib/page/image-overlay';
 import { startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
@@ -53,7 +54,8 @@ export default defineContentScript({
           { window, ignore: isOwnNode },
         ),
     });
-    const handlers = contentHandlers(lens);
+    const images = createImageOverlay(document, window, OVERLAY_TAG);
+    const handlers = contentHandlers(lens, images);
     const onMessage = (
       message: { type?: unknown },
       _sender: unknown,
@@ -63,6 +65,7 @@ export default defineContentScript({
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
       lens.stop();
+      images.clear();
     });
   },
 });

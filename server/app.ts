@@ -10,6 +10,7 @@ import { capText, errorResponse, HttpError } from './http/errors';
 import { originPolicy } from './http/origins';
 import { mountRoutes } from './http/serve-routes';
 import { serveFile } from './http/static';
+import { BANNER_PATH, bannerPng } from './demo/banner';
 import { demoPage } from './demo/site-page';
 
 const SITE_ROOT = fileURLToPath(new URL('./demo/site', import.meta.url));
@@ -53,6 +54,13 @@ export function createApp(svc: Service): Hono {
     devArea(app, svc);
     app.get('/', (c) => c.redirect('/demo/'));
     app.get('/demo', (c) => c.redirect('/demo/'));
+    const banner = bannerPng();
+    app.get(`/demo/${BANNER_PATH}`, (c) =>
+      c.body(new Uint8Array(banner), 200, {
+        'content-type': 'image/png',
+        'cache-control': 'no-cache',
+      }),
+    );
     app.get('/demo/*', async (c) => {
       const file = c.req.path.slice('/demo/'.length) || 'index.html';
       const page = await demoPage(file);

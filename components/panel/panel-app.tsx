@@ -19,6 +19,7 @@ import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
 import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
 import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
+import { useImageJob } from '../../lib/panel/use-image-job';
 import { useLens } from '../../lib/panel/use-lens';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
@@ -31,6 +32,7 @@ import { useSite } from '../../lib/panel/use-site';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
+import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
 import { LiveQuestion } from './live-question';
 import { OutboxIndicator } from './outbox-indicator';
@@ -65,6 +67,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   });
   const outbox = useQuery(outboxQuery(ask)).data ?? NO_ENTRIES;
   const lens = useLens(ask, tabId);
+  const image = useImageJob(ask, tabId);
   const site = useSite(transport, tabId);
   const service = useServiceRetry(ask);
   const problem = page.data?.problem ?? null;
@@ -247,6 +250,15 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
                 live: row.entry?.text ?? '',
                 canKeepLive: canKeepLive(row.entry, edit.text, row.context),
               })}
+        />
+      )}
+      {tabId !== null && (
+        <ImageTranslate
+          {...image}
+          onRefresh={image.refreshImages}
+          onTranslate={(src) => void image.translate(src)}
+          onShow={(showing) => void image.show(showing)}
+          onRedraw={(src, blocks) => void image.redraw(src, blocks)}
         />
       )}
       <p className="notice" role="status" aria-live="polite">

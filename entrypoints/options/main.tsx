@@ -1,6 +1,7 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
+import { ModelJobsConsole } from '../../components/model-jobs-console';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ask } from '../../lib/messaging/ask';
 
@@ -23,10 +24,37 @@ async function save(changes: SettingsChanges): Promise<string> {
     : 'Saved';
 }
 
+/** Plain base64 of a file, as the model jobs take it. */
+async function readBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 const settings = await ask('settings.get');
+const auth = await ask('auth.state');
+// Model jobs are for project managers: someone signed in who manages one of their projects.
+const manager = auth.mode === 'signed_in' && auth.projects.some((p) => p.role === 'pm');
 createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>
     <SettingsForm settings={settings} onSave={save} />
+    {manager ? (
+      <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
+    ) : (
+      <p>
+        Model jobs (OCR, document parsing) are for project managers: sign in as one in the side
+        panel.
+      </p>
+    )}
   </>,
 );

@@ -5,6 +5,8 @@ import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import { Auth } from './auth';
+import { createImageJobs } from './image-jobs';
+import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
 import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
@@ -36,7 +38,7 @@ export interface BackgroundDeps {
     get(tabId: number): Promise<KeyRef | null>;
     set(tabId: number, ref: KeyRef | null): Promise<void>;
   };
-  sites: Pick<Sites, 'state' | 'enable'>;
+  sites: Pick<Sites, 'state' | 'enable' | 'stateOfUrl'>;
   /** To the content script of one tab (top frame); undefined when it has none to answer. */
   sendToTab<K extends ToContentType>(
     tabId: number,
@@ -93,6 +95,18 @@ export function createRouter(deps: BackgroundDeps) {
     onChanged: () => deps.broadcast({ type: 'panel.changed', reason: 'outbox' }),
     schedule: deps.schedule,
   });
+
+  const images = createImageJobs({
+    client: () => bearerClient(deps),
+    // Images are read only where the content script may run: the site permission model.
+    mayRead: async (url) =>
+      ['built_in', 'enabled'].includes((await deps.sites.stateOfUrl(url)).status),
+    show: (tabId, src, dataUrl) => deps.sendToTab(tabId, { type: 'image.show', src, dataUrl }),
+    reveal: (tabId, translated) => deps.sendToTab(tabId, { type: 'image.reveal', translated }),
+    fetch: deps.fetch,
+  });
+  const tabLocale = async (tabId: number) =>
+    pageLocale((await deps.frames.get(tabId)).get(0)?.locale ?? null);
 
   function credentialsChanged(): void {
     status.clear();
@@ -202,6 +216,15 @@ export function createRouter(deps: BackgroundDeps) {
       },
     'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
     'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
+    'images.list': async ({ tabId }) =>
+      (await deps.sendToTab(tabId, { type: 'images.list' })) ?? [],
+    'image.translate': async ({ tabId, src, blocks }) =>
+      images.start(tabId, src, (await tabLocale(tabId)) ?? '', blocks),
+    'image.job': ({ tabId }) => images.get(tabId),
+    'jobs.models': () => consoleModels(bearerClient(deps)),
+    'jobs.submit': (job) => submitConsoleJob(bearerClient(deps), job),
+    'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
+    'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
   };
 
   /**
@@ -222,5 +245,9 @@ export function createRouter(deps: BackgroundDeps) {
     }
   }
 
-  return { handle, handlers, outbox };
+  /** From the image context menu: the tab's image into the page's language. */
+  const translateImage = async (tabId: number, src: string) =>
+    images.start(tabId, src, (await tabLocale(tabId)) ?? '');
+
+  return { handle, handlers, outbox, translateImage };
 }

@@ -216,12 +216,14 @@ export class LocaleLensClient {
     const headers: Record<string, string> = { [HEADERS.surface]: this.surface, ...init.headers };
     if (this.config.apiKey) headers[HEADERS.apiKey] = this.config.apiKey;
     if (this.config.bearer) headers.authorization = `Bearer ${this.config.bearer}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A multipart route's form goes as it is: fetch writes its content type with the boundary.
+    const form = route.bodyType === 'multipart' && init.body instanceof FormData ? init.body : null;
+    if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
     const doFetch = this.config.fetch ?? fetch;
     return doFetch(url, {
       method: route.method.toUpperCase(),
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       signal: init.signal,
     });
   }

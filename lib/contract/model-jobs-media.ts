@@ -88,6 +88,14 @@ export type OcrBlocksStatus = z.infer<typeof ocrBlocksStatus>;
  * Image translation pipeline: OCR, then translate, then render over the original
  * --------------------------------------------------------------------------------------------- */
 
+/** One block to draw again: an earlier result's block with its translation edited. */
+export const renderBlock = z.object({
+  text: z.string().max(4000),
+  translation: z.string().max(4000),
+  bbox,
+  confidence: confidence.default(1),
+});
+
 export const itrpRequest = z.object({
   image: base64Image,
   source_lang: langCode,
@@ -96,6 +104,11 @@ export const itrpRequest = z.object({
   ocr_variant: modelVariant,
   translation_model: modelName.default(DEFAULT_TRANSLATION_MODEL),
   translation_variant: modelVariant,
+  /**
+   * Blocks to draw as they are (a translator's edits of an earlier result): OCR and translation
+   * are skipped and each `translation` is drawn into its `bbox` on `image`, the original.
+   */
+  blocks: z.array(renderBlock).max(500).optional(),
 });
 export type ItrpRequest = z.infer<typeof itrpRequest>;
 

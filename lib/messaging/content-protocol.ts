@@ -1,3 +1,4 @@
+import type { PageImage } from './image-types';
 import type { KeyRef, LensSnapshot, PreviewResult } from './types';
 
 declare const answerType: unique symbol;
@@ -22,6 +23,12 @@ export const contentProtocol = {
   'lens.snapshot': message<object, LensSnapshot>(),
   /** Shows `text` in the key's elements (null restores the page's own). */
   'preview.set': message<{ ref: KeyRef; text: string | null }, PreviewResult>(),
+  /** The pictures on the page that could be translated. */
+  'images.list': message<object, PageImage[]>(),
+  /** Lays a translated image (a PNG data URL) over the page's image at `src`. */
+  'image.show': message<{ src: string; dataUrl: string }, boolean>(),
+  /** Shows the translated image (true) or the page's own (false). */
+  'image.reveal': message<{ translated: boolean }, void>(),
 };
 
 export type ContentProtocol = typeof contentProtocol;

@@ -16,6 +16,8 @@ import type {
   TranslationsByNamespace,
 } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
+import type { ImageJob, PageImage } from './image-types';
+import type { ConsoleModels, ConsoleStatus, ConsoleTask } from './console-types';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -45,6 +47,16 @@ const text = z.string().max(65_536);
 export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
+const imageBlock = z.object({
+  text: text,
+  translation: text,
+  bbox: z.tuple([z.number(), z.number(), z.number().min(0), z.number().min(0)]),
+  confidence: z.number().min(0).max(1),
+});
+const consoleTask = z.object({
+  route: z.enum(['ocr', 'blocks', 'document']),
+  taskId: z.string().min(1).max(200),
+});
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
   taskId: z.string().min(1).max(200),
@@ -152,6 +164,41 @@ export const protocol = {
   'suggest.status': message<SuggestProgress>()(
     'page',
     z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
+  ),
+  /** The tab's pictures that could be translated in place. */
+  'images.list': message<PageImage[]>()('page', z.object({ tabId })),
+  /**
+   * Translates the tab's image at `src` into the page's language and lays it over the original;
+   * with `blocks` (the current job's, translations edited), draws the same image again with them.
+   */
+  'image.translate': message<ImageJob | null>()(
+    'page',
+    z.object({
+      tabId,
+      src: z.string().min(1).max(8192),
+      blocks: z.array(imageBlock).min(1).max(500).optional(),
+    }),
+  ),
+  /** How the tab's image job stands; null when there is none. */
+  'image.job': message<ImageJob | null>()('page', z.object({ tabId })),
+  /** The options page's model jobs console: models to pick, a file to submit, its tasks. */
+  'jobs.models': message<ConsoleModels>()('page', z.object({})),
+  'jobs.submit': message<ConsoleTask[]>()(
+    'page',
+    z.object({
+      kind: z.enum(['image', 'document']),
+      file: z.base64().min(1).max(MODEL_JOB_LIMITS.imageBase64Chars),
+      name: z.string().min(1).max(255),
+      model: z.string().min(1).max(200),
+    }),
+  ),
+  'jobs.status': message<ConsoleStatus>()(
+    'page',
+    z.object({ tasks: z.array(consoleTask).min(1).max(2) }),
+  ),
+  'image.show': message<ImageJob | null>()(
+    'page',
+    z.object({ tabId, showing: z.enum(['original', 'translated']) }),
   ),
 };
 

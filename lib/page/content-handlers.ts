@@ -1,13 +1,20 @@
 import type { ContentHandlers, ToContentType } from '../messaging/content-protocol';
+import type { ImageOverlay } from './image-overlay';
 import type { startLens } from './lens-controller';
 
 /** What the content script does for each message of the background. */
-export const contentHandlers = (lens: ReturnType<typeof startLens>): ContentHandlers => ({
+export const contentHandlers = (
+  lens: ReturnType<typeof startLens>,
+  images: ImageOverlay,
+): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': () => lens.refreshStatus(),
   'key.reveal': ({ ref }) => lens.reveal(ref),
   'lens.snapshot': () => lens.snapshot(),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
+  'images.list': () => images.list(),
+  'image.show': ({ src, dataUrl }) => images.show(src, dataUrl),
+  'image.reveal': ({ translated }) => images.reveal(translated),
 });
 
 /** Answers one message with its handler; unknown types are left unanswered. */

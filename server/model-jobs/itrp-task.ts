@@ -1,4 +1,4 @@
-import type { ItrpRequest, ItrpResult } from '../../lib/contract/model-jobs-media';
+import type { ItrpBlock, ItrpRequest, ItrpResult } from '../../lib/contract/model-jobs-media';
 import { readImage } from '../engines/ocr/image-input';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import { renderBlocks } from '../engines/ocr/render-blocks';
@@ -18,6 +18,7 @@ export async function translateImage(
 ): Promise<ItrpResult> {
   const image = readImage(request.image);
   if (!image.ok) throw new Error(image.reason);
+  if (request.blocks) return renderGiven(image.bytes, request.blocks, stage);
   const model = ocr.find(request.ocr_model, 'ocr');
   if ('refused' in model) throw new Error(model.refused);
   const route = engines.route(
@@ -66,6 +67,26 @@ export async function translateImage(
     },
   };
 }
+
+/** Draws blocks as given: nothing recognised or translated, so those stages took no time. */
+async function renderGiven(
+  bytes: Buffer,
+  blocks: ItrpBlock[],
+  stage: (name: 'render') => void,
+): Promise<ItrpResult> {
+  stage('render');
+  const start = performance.now();
+  const rendered = await renderBlocks(bytes, blocks);
+  return {
+    image: rendered.toString('base64'),
+    blocks,
+    ocr_model: GIVEN,
+    translation_model: GIVEN,
+    timings_ms: { ocr: 0, translate: 0, render: Math.round(performance.now() - start) },
+  };
+}
+/** The model named in a result whose blocks came with the request. */
+const GIVEN = 'given';
 
 const MARGIN = 2;
 function grow(

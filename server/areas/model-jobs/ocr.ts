@@ -73,13 +73,12 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
     };
     const ocrModel = svc.ocr.find(body.ocr_model, 'ocr');
     if ('refused' in ocrModel) refuse('ocr_model', ocrModel.refused, 'model_unsupported');
-    const route = svc.engines.route(
-      body.translation_model,
-      body.source_lang,
-      body.target_lang,
-      true,
-    );
-    if ('refused' in route) refuse('translation_model', route.refused, 'model_unsupported');
+    // Blocks given are drawn as they are: no engine needs to reach the pair.
+    const route = body.blocks
+      ? null
+      : svc.engines.route(body.translation_model, body.source_lang, body.target_lang, true);
+    if (route && 'refused' in route)
+      refuse('translation_model', route.refused, 'model_unsupported');
     const image = readImage(body.image);
     if (!image.ok) refuse('image', image.reason, 'image_invalid');
     const job = enqueueTask(svc, 'itrp', caller.userId, body);

@@ -1,0 +1,33 @@
+/** A page image being translated in place, as the background reports it to the side panel. */
+export interface ImageBlock {
+  text: string;
+  translation: string;
+  bbox: [number, number, number, number];
+  confidence: number;
+}
+
+export type ImageJobStatus = 'fetching' | 'queued' | 'started' | 'completed' | 'failed';
+
+export interface ImageJob {
+  /** The image's address, as the page gives it. */
+  src: string;
+  sourceLocale: string;
+  locale: string;
+  status: ImageJobStatus;
+  /** The pipeline's stage while it runs. */
+  stage: 'ocr' | 'translate' | 'render' | null;
+  blocks: ImageBlock[];
+  /** Why it failed, in words. */
+  error: string | null;
+  /** What the page shows over the image. */
+  showing: 'original' | 'translated';
+  translationModel: string | null;
+}
+
+/** A picture on the page that can be translated. */
+export interface PageImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
