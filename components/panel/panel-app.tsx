@@ -33,6 +33,7 @@ import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
 import { LiveQuestion } from './live-question';
+import { OffersSection } from './offers-section';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
@@ -158,6 +159,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      <OffersSection
+        ask={ask}
+        signedIn={auth?.mode === 'signed_in' && auth.user !== null}
+        page={page.data ?? null}
+        rows={rows}
+      />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <PanelBody
         tabId={tabId}

@@ -15,6 +15,7 @@ import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
+import { createOfferHandlers } from './offer-handlers';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
@@ -47,6 +48,8 @@ export interface BackgroundDeps {
   /** To extension pages (the side panel). */
   broadcast(event: PanelEvent): void;
   schedule(at: number): void;
+  /** Offers waiting for the user, on the toolbar button. */
+  setBadge?(count: number): void;
   fetch?: typeof fetch;
 }
 
@@ -101,6 +104,20 @@ export function createRouter(deps: BackgroundDeps) {
     deps.broadcast({ type: 'panel.changed', reason: 'auth' });
     void outbox.run();
   }
+
+  const offers = createOfferHandlers({
+    client: () => bearerClient(deps),
+    me: () => deps.credentials.current().user?.user_id ?? null,
+    projectId: () => deps.credentials.current().projectId,
+    // New work needs no new sign-in: a session for its project when there is none yet, and
+    // in any case the edit rights asked again.
+    async onConfirmed(projectIds) {
+      if (!deps.credentials.current().projectId && projectIds[0])
+        await auth.chooseProject(projectIds[0]);
+      else auth.refreshProjects();
+    },
+    setBadge: deps.setBadge,
+  });
 
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
@@ -202,6 +219,7 @@ export function createRouter(deps: BackgroundDeps) {
       },
     'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
     'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
+    ...offers.handlers,
   };
 
   /**
@@ -222,5 +240,5 @@ export function createRouter(deps: BackgroundDeps) {
     }
   }
 
-  return { handle, handlers, outbox };
+  return { handle, handlers, outbox, refreshOffers: offers.refresh };
 }

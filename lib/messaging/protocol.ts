@@ -16,6 +16,8 @@ import type {
   TranslationsByNamespace,
 } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
+import type { OfferContext, OfferInbox } from './offer-types';
+import type { OfferRecord } from '../contract/offers';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -45,6 +47,8 @@ const text = z.string().max(65_536);
 export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
+const offerUuid = z.string().min(1).max(100);
+const money = z.number().min(0).max(1_000_000_000);
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
   taskId: z.string().min(1).max(200),
@@ -152,6 +156,43 @@ export const protocol = {
   'suggest.status': message<SuggestProgress>()(
     'page',
     z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
+  ),
+  /** Offers to the signed-in user and of the projects they manage; updates the toolbar badge. */
+  'offers.list': message<OfferInbox>()('page', z.object({})),
+  'offers.act': message<OfferRecord>()(
+    'page',
+    z.object({
+      uuid: offerUuid,
+      action: z.enum(['accept', 'decline', 'withdraw', 'confirm', 'accept-counter']),
+    }),
+  ),
+  'offers.counter': message<OfferRecord>()(
+    'page',
+    z.object({
+      uuid: offerUuid,
+      rate: money.optional(),
+      estimated_volume: money.optional(),
+      deadline: z.number().int().positive().optional(),
+      counter_notes: z.string().max(1000).optional(),
+    }),
+  ),
+  /** The page language's file targets and the project's members, for a manager's offer. */
+  'offers.context': message<OfferContext>()('page', z.object({ locale })),
+  'offers.create': message<{ offers: OfferRecord[] }>()(
+    'page',
+    z.object({
+      projectId: z.string().min(1).max(100),
+      items: z
+        .array(z.object({ targetId: z.number().int().positive(), volume: money }))
+        .min(1)
+        .max(100),
+      userId: z.uuid(),
+      role: z.string().trim().min(1).max(50),
+      stageIndex: z.number().int().min(0).max(20),
+      rate: money,
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      notes: z.string().max(1000).optional(),
+    }),
   ),
 };
 
