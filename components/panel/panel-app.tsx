@@ -34,6 +34,7 @@ import { IdentityBar } from './identity-bar';
 import { LensToggle } from './lens-toggle';
 import { LiveQuestion } from './live-question';
 import { OffersSection } from './offers-section';
+import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
@@ -159,6 +160,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      {auth?.mode === 'signed_in' && <PasswordExpiry days={auth.user?.password_expires_in_days} />}
       <OffersSection
         ask={ask}
         signedIn={auth?.mode === 'signed_in' && auth.user !== null}

@@ -1,6 +1,7 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
+import { AccountView } from '../../components/account/account-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ask } from '../../lib/messaging/ask';
 
@@ -24,9 +25,12 @@ async function save(changes: SettingsChanges): Promise<string> {
 }
 
 const settings = await ask('settings.get');
+// The account and the project tools need a sign-in with e-mail and password.
+const signedIn = (await ask('auth.state')).mode === 'signed_in';
 createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>
     <SettingsForm settings={settings} onSave={save} />
+    {signedIn && <AccountView ask={ask} />}
   </>,
 );

@@ -15,6 +15,7 @@ import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
+import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -220,6 +221,12 @@ export function createRouter(deps: BackgroundDeps) {
     'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
     'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
     ...offers.handlers,
+    ...createAccountHandlers(
+      () => bearerClient(deps),
+      async (user) => {
+        await deps.credentials.update({ user });
+      },
+    ),
   };
 
   /**

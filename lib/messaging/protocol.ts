@@ -18,6 +18,7 @@ import type {
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 import type { OfferContext, OfferInbox } from './offer-types';
 import type { OfferRecord } from '../contract/offers';
+import { profileUpdateRequest, type passwordStrength, type UserProfile } from '../contract/account';
 
 /**
  * Who may send a message to the background: a content script (about its own tab and frame
@@ -175,6 +176,25 @@ export const protocol = {
       deadline: z.number().int().positive().optional(),
       counter_notes: z.string().max(1000).optional(),
     }),
+  ),
+  /** The signed-in user's account, asked with their own token. */
+  'account.profile': message<UserProfile>()('page', z.object({})),
+  'account.update': message<UserProfile>()('page', profileUpdateRequest),
+  'account.strength': message<z.infer<typeof passwordStrength>>()(
+    'page',
+    z.object({ password: z.string().min(1).max(1024) }),
+  ),
+  'account.changePassword': message<null>()(
+    'page',
+    z.object({ current: z.string().min(1).max(1024), next: z.string().min(1).max(1024) }),
+  ),
+  'account.changeEmail': message<{ message: string; expires_at: number }>()(
+    'page',
+    z.object({ newEmail: z.email().max(320), currentPassword: z.string().min(1).max(1024) }),
+  ),
+  'account.confirmEmail': message<UserProfile>()(
+    'page',
+    z.object({ token: z.string().trim().min(1).max(512) }),
   ),
   /** The page language's file targets and the project's members, for a manager's offer. */
   'offers.context': message<OfferContext>()('page', z.object({ locale })),
