@@ -2,6 +2,7 @@ import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { AccountView } from '../../components/account/account-view';
+import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ask } from '../../lib/messaging/ask';
 
@@ -26,11 +27,13 @@ async function save(changes: SettingsChanges): Promise<string> {
 
 const settings = await ask('settings.get');
 // The account and the project tools need a sign-in with e-mail and password.
-const signedIn = (await ask('auth.state')).mode === 'signed_in';
+const auth = await ask('auth.state');
+const signedIn = auth.mode === 'signed_in';
 createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>
     <SettingsForm settings={settings} onSave={save} />
     {signedIn && <AccountView ask={ask} />}
+    {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
   </>,
 );

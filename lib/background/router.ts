@@ -17,6 +17,7 @@ import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
+import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
@@ -221,6 +222,10 @@ export function createRouter(deps: BackgroundDeps) {
     'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
     'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
     ...offers.handlers,
+    ...createProjectTools(
+      () => bearerClient(deps),
+      () => auth.refreshProjects(),
+    ),
     ...createAccountHandlers(
       () => bearerClient(deps),
       async (user) => {

@@ -18,6 +18,18 @@ import type {
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 import type { OfferContext, OfferInbox } from './offer-types';
 import type { OfferRecord } from '../contract/offers';
+import {
+  webhookCreateRequest,
+  webhookUpdateRequest,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '../contract/webhooks';
+import {
+  integrationKeyCreateRequest,
+  type IntegrationKeyRecord,
+  type integrationKeyWithSecret,
+} from '../contract/integration-keys';
+import { continuousProjectRequest, type Project } from '../contract/projects';
 import { profileUpdateRequest, type passwordStrength, type UserProfile } from '../contract/account';
 
 /**
@@ -49,6 +61,7 @@ export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
 const offerUuid = z.string().min(1).max(100);
+const id = z.string().trim().min(1).max(100);
 const money = z.number().min(0).max(1_000_000_000);
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
@@ -196,6 +209,28 @@ export const protocol = {
     'page',
     z.object({ token: z.string().trim().min(1).max(512) }),
   ),
+  /** A project manager's webhook endpoints and integration keys (options page). */
+  'hooks.list': message<WebhookEndpoint[]>()('page', z.object({ projectId: id })),
+  'hooks.create': message<WebhookEndpointWithSecret>()('page', webhookCreateRequest),
+  'hooks.update': message<WebhookEndpoint>()(
+    'page',
+    z.object({ uuid: id, patch: webhookUpdateRequest }),
+  ),
+  'hooks.rotate': message<WebhookEndpointWithSecret>()('page', z.object({ uuid: id })),
+  'hooks.delete': message<null>()('page', z.object({ uuid: id })),
+  'hooks.test': message<{ delivery_id: string; event: string }>()('page', z.object({ uuid: id })),
+  'keys.list': message<IntegrationKeyRecord[]>()('page', z.object({ projectId: id })),
+  'keys.create': message<z.infer<typeof integrationKeyWithSecret>>()(
+    'page',
+    integrationKeyCreateRequest,
+  ),
+  'keys.rotate': message<z.infer<typeof integrationKeyWithSecret>>()(
+    'page',
+    z.object({ uuid: id }),
+  ),
+  'keys.delete': message<null>()('page', z.object({ uuid: id })),
+  /** A continuous project; the caller becomes its manager. */
+  'projects.create': message<Project>()('page', continuousProjectRequest),
   /** The page language's file targets and the project's members, for a manager's offer. */
   'offers.context': message<OfferContext>()('page', z.object({ locale })),
   'offers.create': message<{ offers: OfferRecord[] }>()(
