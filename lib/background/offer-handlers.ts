@@ -62,6 +62,9 @@ export function createOfferHandlers(deps: OfferHandlerDeps) {
   };
 
   /** For the alarm: keeps the badge and the edit rights current while no panel is open. */
-  const refresh = () => (deps.me() ? list().then(() => undefined) : Promise.resolve());
+  async function refresh(): Promise<void> {
+    if (deps.me()) await list();
+    else deps.setBadge?.(0);
+  }
   return { handlers, refresh };
 }

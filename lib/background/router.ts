@@ -105,6 +105,8 @@ export function createRouter(deps: BackgroundDeps) {
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'auth' });
     void outbox.run();
+    // Signed out, or someone else: the badge counts for whoever is signed in now.
+    void offers.refresh().catch(() => deps.setBadge?.(0));
   }
 
   const offers = createOfferHandlers({

@@ -83,3 +83,15 @@ describe('offers in the background', () => {
     });
   });
 });
+
+describe('project tools in the background', () => {
+  it('asks the project list again after creating a project', async () => {
+    const { createProjectTools } = await import('../../../lib/background/project-tools');
+    const call = vi.fn(async () => ({ project_id: 'p-2', name: 'Docs' }));
+    const created = vi.fn();
+    const tools = createProjectTools(() => ({ call }) as unknown as OffersClient, created);
+    await tools['projects.create']({ name: 'Docs' }, PAGE);
+    expect(call).toHaveBeenCalledWith('createContinuousProject', { body: { name: 'Docs' } });
+    expect(created).toHaveBeenCalledOnce();
+  });
+});
