@@ -74,11 +74,18 @@ describe('a manager offers German checkout to a freelancer, in context', () => {
   it('the freelancer sees it in their inbox and counters', async () => {
     await signIn(freelancer, 'freelancer@demo.test');
     await openOffers(freelancer);
+    // The toolbar button counts the offer waiting for an answer.
+    await expect
+      .poll(() => other.extensionPage.evaluate(() => chrome.action.getBadgeText({})))
+      .toBe('1');
     const card = offerCard(freelancer);
     await card.getByRole('button', { name: 'Counter…' }).click();
     await card.getByLabel('Rate (EUR)').fill('0.14');
     await card.getByRole('button', { name: 'Send counter' }).click();
     await expect.poll(() => card.innerText()).toContain('Waiting for the manager');
+    await expect
+      .poll(() => other.extensionPage.evaluate(() => chrome.action.getBadgeText({})))
+      .toBe('');
   });
 
   it('the manager accepts the counter, then confirms', async () => {
