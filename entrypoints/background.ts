@@ -13,7 +13,7 @@ import {
 } from '../lib/background/settings';
 import { chromeSiteApi } from '../lib/background/site-api';
 import { createSites } from '../lib/background/sites';
-import { installToolbar } from '../lib/background/toolbar';
+import { installToolbar, setOfferBadge } from '../lib/background/toolbar';
 
 export default defineBackground(() => {
   // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
@@ -46,6 +46,7 @@ export default defineBackground(() => {
       setTimeout(() => void router.outbox.run(), Math.max(0, at - Date.now()));
       void browser.alarms.create('outbox', { when: Math.max(at, Date.now() + 1000) });
     },
+    setBadge: setOfferBadge,
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void ready.then(() => router.handle(message, sender)).then(sendResponse);
@@ -53,6 +54,12 @@ export default defineBackground(() => {
   });
   browser.alarms.onAlarm.addListener(
     (a) => a.name === 'outbox' && void ready.then(() => router.outbox.run()),
+  );
+  // The offers badge, and new work from a confirmed offer, while no panel asks.
+  void browser.alarms.create('offers', { periodInMinutes: 1 });
+  browser.alarms.onAlarm.addListener(
+    (a) =>
+      a.name === 'offers' && void ready.then(() => router.refreshOffers().catch(() => undefined)),
   );
   void ready.then(() => router.outbox.run()); // whatever a stopped worker left pending
   browser.tabs.onRemoved.addListener((tabId) => void frameRegistry.clear(tabId));

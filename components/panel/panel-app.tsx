@@ -35,6 +35,8 @@ import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
 import { LiveQuestion } from './live-question';
+import { OffersSection } from './offers-section';
+import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
@@ -161,6 +163,13 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
+      {auth?.mode === 'signed_in' && <PasswordExpiry days={auth.user?.password_expires_in_days} />}
+      <OffersSection
+        ask={ask}
+        signedIn={auth?.mode === 'signed_in' && auth.user !== null}
+        page={page.data ?? null}
+        rows={rows}
+      />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <PanelBody
         tabId={tabId}

@@ -2,6 +2,8 @@ import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { ModelJobsConsole } from '../../components/model-jobs-console';
+import { AccountView } from '../../components/account/account-view';
+import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ask } from '../../lib/messaging/ask';
 
@@ -42,8 +44,10 @@ function download(name: string, blob: Blob): void {
 
 const settings = await ask('settings.get');
 const auth = await ask('auth.state');
-// Model jobs are for project managers: someone signed in who manages one of their projects.
-const manager = auth.mode === 'signed_in' && auth.projects.some((p) => p.role === 'pm');
+// The account and the project tools need a sign-in with e-mail and password; model jobs are for
+// project managers: someone signed in who manages one of their projects.
+const signedIn = auth.mode === 'signed_in';
+const manager = signedIn && auth.projects.some((p) => p.role === 'pm');
 createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>
@@ -56,5 +60,7 @@ createRoot(document.getElementById('root')!).render(
         panel.
       </p>
     )}
+    {signedIn && <AccountView ask={ask} />}
+    {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
   </>,
 );

@@ -163,6 +163,12 @@ export class Auth {
     return this.state();
   }
 
+  /** The user joined a project (a confirmed offer): list the projects again, refresh pages. */
+  refreshProjects(): void {
+    this.projects = [];
+    this.deps.onChanged();
+  }
+
   async signOut(): Promise<AuthState> {
     await this.deps.credentials.set(NO_CREDENTIALS);
     this.projects = [];

@@ -83,6 +83,7 @@ export async function buildPanelPage(
     locale: answer?.locale ?? null,
     isSource: answer?.isSource ?? false,
     workflow: answer?.workflow ?? null,
+    workflows: answer?.workflows ?? {},
     flags: answer?.flags ?? {},
     sources: source ? await translations.get(source).catch(() => ({})) : {},
     selected: await deps.selections.get(tabId),

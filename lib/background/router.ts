@@ -17,6 +17,9 @@ import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
+import { createAccountHandlers } from './account-handlers';
+import { createOfferHandlers } from './offer-handlers';
+import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
@@ -49,6 +52,8 @@ export interface BackgroundDeps {
   /** To extension pages (the side panel). */
   broadcast(event: PanelEvent): void;
   schedule(at: number): void;
+  /** Offers waiting for the user, on the toolbar button. */
+  setBadge?(count: number): void;
   fetch?: typeof fetch;
 }
 
@@ -114,7 +119,23 @@ export function createRouter(deps: BackgroundDeps) {
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'auth' });
     void outbox.run();
+    // Signed out, or someone else: the badge counts for whoever is signed in now.
+    void offers.refresh().catch(() => deps.setBadge?.(0));
   }
+
+  const offers = createOfferHandlers({
+    client: () => bearerClient(deps),
+    me: () => deps.credentials.current().user?.user_id ?? null,
+    projectId: () => deps.credentials.current().projectId,
+    // New work needs no new sign-in: a session for its project when there is none yet, and
+    // in any case the edit rights asked again.
+    async onConfirmed(projectIds) {
+      if (!deps.credentials.current().projectId && projectIds[0])
+        await auth.chooseProject(projectIds[0]);
+      else auth.refreshProjects();
+    },
+    setBadge: deps.setBadge,
+  });
 
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
@@ -225,6 +246,17 @@ export function createRouter(deps: BackgroundDeps) {
     'jobs.submit': (job) => submitConsoleJob(bearerClient(deps), job),
     'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
+    ...offers.handlers,
+    ...createProjectTools(
+      () => bearerClient(deps),
+      () => auth.refreshProjects(),
+    ),
+    ...createAccountHandlers(
+      () => bearerClient(deps),
+      async (user) => {
+        await deps.credentials.update({ user });
+      },
+    ),
   };
 
   /**
@@ -249,5 +281,5 @@ export function createRouter(deps: BackgroundDeps) {
   const translateImage = async (tabId: number, src: string) =>
     images.start(tabId, src, (await tabLocale(tabId)) ?? '');
 
-  return { handle, handlers, outbox, translateImage };
+  return { handle, handlers, outbox, translateImage, refreshOffers: offers.refresh };
 }

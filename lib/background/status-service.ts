@@ -61,6 +61,7 @@ export class StatusService {
   private flags = new Map<string, { flags: LocaleFlags; at: number }>();
   private inflight = new Map<string, Promise<void>>();
   private workflows = new Map<string, Promise<EditorWorkflow | null>>();
+  private namespaceWorkflows = new Map<string, Promise<EditorWorkflow>>();
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -78,6 +79,7 @@ export class StatusService {
     this.entries.clear();
     this.flags.clear();
     this.workflows.clear();
+    this.namespaceWorkflows.clear();
   }
 
   /** Forget the status of a locale (or one namespace of it) after a write. */
@@ -110,6 +112,31 @@ export class StatusService {
         });
       this.workflows.set(locale, pending);
       capMap(this.workflows, 64); // a page picks its locale: keep the most recent only
+    }
+    return pending;
+  }
+
+  /**
+   * A signed-in member's stages can hold for one namespace only (a confirmed offer): the rules are
+   * judged with that namespace's workflow. Managers and keys have the same one everywhere.
+   */
+  private namespaceWorkflow(
+    locale: string,
+    namespace: string,
+    base: EditorWorkflow,
+  ): Promise<EditorWorkflow> {
+    if (base.caller_kind !== 'session' || base.is_pm_admin) return Promise.resolve(base);
+    const id = `${locale}|${namespace}`;
+    let pending = this.namespaceWorkflows.get(id);
+    if (!pending) {
+      pending = this.client()
+        .editorWorkflow({ locale, namespace })
+        .catch(() => {
+          this.namespaceWorkflows.delete(id);
+          return base;
+        });
+      this.namespaceWorkflows.set(id, pending);
+      capMap(this.namespaceWorkflows, 256);
     }
     return pending;
   }
@@ -157,7 +184,15 @@ export class StatusService {
 
     const answer = emptyAnswer({ workflow, locale });
     if (partial) answer.partial = true;
+    const namespaces = [...byNamespace.keys()];
+    const perNamespace = await Promise.all(
+      namespaces.map((ns) => this.namespaceWorkflow(locale, ns, workflow)),
+    );
+    const workflows: Record<string, EditorWorkflow> = {};
+    namespaces.forEach((ns, i) => (workflows[ns] = perNamespace[i] ?? workflow));
+    answer.workflows = workflows;
     for (const [namespace, keys] of byNamespace) {
+      const nsWorkflow = workflows[namespace] ?? workflow;
       const flags = this.flags.get(`${locale}|${namespace}`);
       if (flags) answer.flags[namespace] = flags.flags;
       for (const key of keys) {
@@ -166,7 +201,7 @@ export class StatusService {
         const id = refId({ namespace, key });
         answer.entries[id] = cached.entry;
         // The same rules the service enforces decide what the lens calls read-only.
-        const reason = readOnlyReason(cached.entry, workflow, flags?.flags ?? NO_FLAGS);
+        const reason = readOnlyReason(cached.entry, nsWorkflow, flags?.flags ?? NO_FLAGS);
         if (reason) answer.readOnly[id] = reasonText(reason);
       }
     }

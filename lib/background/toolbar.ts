@@ -49,3 +49,9 @@ export function installToolbar(lens: LensTabs, sites: Sites): void {
   // Site access withdrawn in Chrome's menu: stop running there.
   browser.permissions.onRemoved.addListener(({ origins }) => void sites.forget(origins ?? []));
 }
+
+/** Offers waiting for the user, as a count on the toolbar button (none: no badge). */
+export function setOfferBadge(count: number): void {
+  void browser.action.setBadgeText({ text: count > 0 ? String(count) : '' }).catch(() => undefined);
+  void browser.action.setBadgeBackgroundColor({ color: '#b45309' }).catch(() => undefined);
+}

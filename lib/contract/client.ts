@@ -84,9 +84,10 @@ export class LocaleLensClient {
       keys: q.keys.join(','),
     });
   }
-  editorWorkflow(q: { locale?: string } = {}) {
+  editorWorkflow(q: { locale?: string; namespace?: string } = {}) {
     return this.get(ROUTES.editorWorkflow, editorWorkflow, {
       locale: q.locale,
+      namespace: q.namespace,
       surface: this.surface,
     });
   }

@@ -15,48 +15,18 @@ import type {
   StatusAnswer,
   TranslationsByNamespace,
 } from './types';
+import { accountMessages } from './protocol-account';
+import { imageAndJobMessages } from './protocol-images';
+import { message, type AnswerOf } from './message-spec';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
-import type { ImageJob, PageImage } from './image-types';
-import type { ConsoleModels, ConsoleStatus, ConsoleTask } from './console-types';
 
-/**
- * Who may send a message to the background: a content script (about its own tab and frame
- * only), an extension page (the side panel, the options page, automation), or both.
- */
-export type Sender = 'content' | 'page' | 'both';
-
-declare const answerType: unique symbol;
-
-/** One message: who may send it, its payload's schema, and (as a type only) its answer. */
-export interface MessageSpec<S extends Sender, R extends z.ZodObject, A> {
-  from: S;
-  request: R;
-  /** Never set: carries the answer type to `ask`, `send` and the handlers. */
-  readonly [answerType]?: { answer: A };
-}
-
-const message =
-  <A>() =>
-  <S extends Sender, R extends z.ZodObject>(from: S, request: R): MessageSpec<S, R, A> => ({
-    from,
-    request,
-  });
+export type { MessageSpec, Sender } from './message-spec';
 
 const text = z.string().max(65_536);
 /** Keys one frame may report (a 50,000-element page with 5,000 keys is the benchmark). */
 export const MAX_FRAME_KEYS = 20_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
-const imageBlock = z.object({
-  text: text,
-  translation: text,
-  bbox: z.tuple([z.number(), z.number(), z.number().min(0), z.number().min(0)]),
-  confidence: z.number().min(0).max(1),
-});
-const consoleTask = z.object({
-  route: z.enum(['ocr', 'blocks', 'document']),
-  taskId: z.string().min(1).max(200),
-});
 const suggestJob = z.object({
   model: z.string().min(1).max(200),
   taskId: z.string().min(1).max(200),
@@ -165,41 +135,8 @@ export const protocol = {
     'page',
     z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
   ),
-  /** The tab's pictures that could be translated in place. */
-  'images.list': message<PageImage[]>()('page', z.object({ tabId })),
-  /**
-   * Translates the tab's image at `src` into the page's language and lays it over the original;
-   * with `blocks` (the current job's, translations edited), draws the same image again with them.
-   */
-  'image.translate': message<ImageJob | null>()(
-    'page',
-    z.object({
-      tabId,
-      src: z.string().min(1).max(8192),
-      blocks: z.array(imageBlock).min(1).max(500).optional(),
-    }),
-  ),
-  /** How the tab's image job stands; null when there is none. */
-  'image.job': message<ImageJob | null>()('page', z.object({ tabId })),
-  /** The options page's model jobs console: models to pick, a file to submit, its tasks. */
-  'jobs.models': message<ConsoleModels>()('page', z.object({})),
-  'jobs.submit': message<ConsoleTask[]>()(
-    'page',
-    z.object({
-      kind: z.enum(['image', 'document']),
-      file: z.base64().min(1).max(MODEL_JOB_LIMITS.imageBase64Chars),
-      name: z.string().min(1).max(255),
-      model: z.string().min(1).max(200),
-    }),
-  ),
-  'jobs.status': message<ConsoleStatus>()(
-    'page',
-    z.object({ tasks: z.array(consoleTask).min(1).max(2) }),
-  ),
-  'image.show': message<ImageJob | null>()(
-    'page',
-    z.object({ tabId, showing: z.enum(['original', 'translated']) }),
-  ),
+  ...accountMessages,
+  ...imageAndJobMessages,
 };
 
 export type Protocol = typeof protocol;
@@ -220,7 +157,7 @@ export type PageMessageType = {
 /** What the sender passes (before defaults), and what the handler receives (parsed). */
 export type Payload<K extends MessageType> = z.input<Protocol[K]['request']>;
 export type Parsed<K extends MessageType> = z.output<Protocol[K]['request']>;
-export type Answer<K extends MessageType> = NonNullable<Protocol[K][typeof answerType]>['answer'];
+export type Answer<K extends MessageType> = AnswerOf<Protocol[K]>;
 
 /** The payload argument: optional when the message has no fields of its own. */
 export type PayloadArgs<K extends MessageType> =

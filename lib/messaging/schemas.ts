@@ -63,6 +63,8 @@ export const statusAnswer = z.object({
   entries: z.record(z.string(), targetStatusEntry.nullable()),
   flags: z.record(z.string(), localeFlags),
   workflow: editorWorkflow.nullable(),
+  /** The workflow by namespace where the caller's stages differ per namespace. */
+  workflows: z.record(z.string(), editorWorkflow).optional(),
   /** The project locale the page locale resolved to (`de-DE` → `de`), or null if none. */
   locale: z.string().nullable(),
   /** The page is in the project's source language: there is no target status to show. */

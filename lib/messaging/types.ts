@@ -97,6 +97,8 @@ export interface PanelPage {
   locale: string | null;
   isSource: boolean;
   workflow: EditorWorkflow | null;
+  /** The workflow by namespace (a member's stages may hold for one namespace only). */
+  workflows?: Record<string, EditorWorkflow>;
   /** Locale flags per namespace. */
   flags: Record<string, LocaleFlags>;
   /** Source texts by namespace and key, from `GET /translations` for the source locale. */

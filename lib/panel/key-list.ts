@@ -38,7 +38,7 @@ export interface PanelRow extends KeyRef {
 
 export function rowContext(page: PanelPage, namespace: string): RowContext {
   return {
-    workflow: page.workflow,
+    workflow: page.workflows?.[namespace] ?? page.workflow,
     locale: page.locale,
     isSource: page.isSource,
     flags: page.flags[namespace] ?? NO_FLAGS,

@@ -125,3 +125,49 @@ describe('StatusService', () => {
     });
   });
 });
+
+describe('StatusService with stages for one namespace only', () => {
+  it('judges each namespace with its own workflow, asked once per namespace', async () => {
+    const asked: (string | null)[] = [];
+    const fetchFn: typeof fetch = async (input) => {
+      const url = new URL(String(input));
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (url.pathname.endsWith('/editor/workflow')) {
+        const ns = url.searchParams.get('namespace');
+        asked.push(ns);
+        return json({
+          stages: [],
+          work_stage_count: 2,
+          // Without a namespace: the stages of any namespace, as the service answers.
+          user_assigned_stages: ns === 'common' ? [] : [0],
+          is_pm_admin: false,
+          source_locale: 'en',
+          caller_kind: 'session',
+        });
+      }
+      const keys = url.searchParams.get('keys')!.split(',');
+      return json({
+        translations: Object.fromEntries(keys.map((k) => [k, { text: 'T', rowState: 'edited' }])),
+        can_create: true,
+        archived: false,
+        busy: false,
+      });
+    };
+    const client = new LocaleLensClient({ baseUrl: 'http://svc', apiKey: 'k', fetch: fetchFn });
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+    );
+    const refs = [
+      { namespace: 'checkout', key: 'gift.label' },
+      { namespace: 'common', key: 'nav.home' },
+    ];
+    const answer = await service.get('de', refs);
+    expect(answer.readOnly['checkout\u0000gift.label']).toBeUndefined();
+    expect(answer.readOnly['common\u0000nav.home']).toBeDefined();
+    expect(answer.workflows?.common?.user_assigned_stages).toEqual([]);
+    await service.get('de', refs);
+    expect(asked.filter((n) => n !== null).sort()).toEqual(['checkout', 'common']);
+  });
+});

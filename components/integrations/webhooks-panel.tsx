@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  WEBHOOK_EVENTS,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from '../../lib/contract/webhooks';
+import type { Ask } from '../../lib/messaging/ask';
+import { SecretOnce } from './secret-once';
+import { splitList, WebhookRow } from './webhook-row';
+
+/** A project's webhook endpoints: health, create, edit, switch, test, rotate, delete. */
+export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
+  const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([]);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reload = useCallback(
+    () => ask('hooks.list', { projectId }).then(setEndpoints, (e: Error) => setMessage(e.message)),
+    [ask, projectId],
+  );
+  useEffect(() => void reload(), [reload]);
+  const run = async (step: () => Promise<string | void>) => {
+    setBusy(true);
+    try {
+      setMessage((await step()) ?? '');
+      await reload();
+    } catch (err) {
+      setMessage((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-label="Webhooks">
+      <h3>Webhook endpoints</h3>
+      {secret && (
+        <SecretOnce label="Signing secret" secret={secret} signing onDone={() => setSecret(null)} />
+      )}
+      <ul>
+        {endpoints.map((e) => (
+          <WebhookRow
+            key={e.endpoint_uuid}
+            endpoint={e}
+            busy={busy}
+            onUpdate={(patch) =>
+              void run(() =>
+                ask('hooks.update', { uuid: e.endpoint_uuid, patch }).then(() => 'Saved'),
+              )
+            }
+            onTest={() =>
+              void run(async () => {
+                const t = await ask('hooks.test', { uuid: e.endpoint_uuid });
+                return `Test event queued (delivery ${t.delivery_id})`;
+              })
+            }
+            onRotate={() =>
+              void run(async () =>
+                setSecret((await ask('hooks.rotate', { uuid: e.endpoint_uuid })).secret),
+              )
+            }
+            onDelete={() =>
+              void run(() => ask('hooks.delete', { uuid: e.endpoint_uuid }).then(() => 'Deleted'))
+            }
+          />
+        ))}
+      </ul>
+      {endpoints.length === 0 && <p className="hint">No endpoints yet.</p>}
+      <NewEndpoint
+        busy={busy}
+        onCreate={(req) =>
+          void run(async () => {
+            const created = await ask('hooks.create', { project_id: projectId, ...req });
+            if (created.format === 'generic') setSecret(created.secret);
+            return 'Endpoint created';
+          })
+        }
+      />
+      <p role="status">{message}</p>
+    </section>
+  );
+}
+
+function NewEndpoint(props: {
+  busy: boolean;
+  onCreate(req: {
+    url: string;
+    format: 'generic' | 'chat';
+    events: WebhookEvent[];
+    namespaces: string[];
+  }): void;
+}) {
+  const [url, setUrl] = useState('');
+  const [format, setFormat] = useState<'generic' | 'chat'>('generic');
+  const [events, setEvents] = useState<Set<WebhookEvent>>(new Set(['translation.confirmed']));
+  const [namespaces, setNamespaces] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onCreate({ url, format, events: [...events], namespaces: splitList(namespaces) });
+  };
+  return (
+    <form onSubmit={submit} aria-label="New endpoint">
+      <h4>New endpoint</h4>
+      <label>
+        URL
+        <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+      </label>
+      <label>
+        Format
+        <select value={format} onChange={(e) => setFormat(e.target.value as 'generic' | 'chat')}>
+          <option value="generic">generic (signed JSON)</option>
+          <option value="chat">chat (one line of text)</option>
+        </select>
+      </label>
+      {WEBHOOK_EVENTS.map((ev) => (
+        <label key={ev}>
+          <input
+            type="checkbox"
+            checked={events.has(ev)}
+            onChange={() => {
+              const next = new Set(events);
+              if (next.has(ev)) next.delete(ev);
+              else next.add(ev);
+              setEvents(next);
+            }}
+          />
+          {ev}
+        </label>
+      ))}
+      <label>
+        Namespaces (empty: all)
+        <input value={namespaces} onChange={(e) => setNamespaces(e.target.value)} />
+      </label>
+      <button type="submit" disabled={props.busy || !url || events.size === 0}>
+        Create endpoint
+      </button>
+    </form>
+  );
+}
