@@ -31,6 +31,8 @@ export const TEST_PACKAGES: readonly TestPackage[] = [
     name: 'fonts-liberation',
     file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
   },
+  // Japanese drawn into translated images needs a CJK font.
+  { name: 'fonts-ipafont-gothic', file: '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf' },
 ];
 
 /** `TEST_EXTRA_PACKAGES=a,b` adds packages, e.g. to try the missing-package path. */
