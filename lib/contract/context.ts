@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSITION_ACTIONS } from './actions';
 import { rowState } from './editor';
 import { keyedRecord } from './keyed-record';
 
@@ -16,17 +17,9 @@ export const targetContextQuery = z.object({
 
 const actor = z.object({ id: z.string().nullable(), name: z.string() });
 
-export const HISTORY_ACTIONS = [
-  'edit',
-  'confirm',
-  'reject',
-  'approve',
-  'unapprove',
-  'lock',
-  'unlock',
-  'fill',
-  'sync',
-] as const;
+/** What a history entry records: an edit, a transition, or a job's write. */
+export const HISTORY_ACTIONS = ['edit', ...TRANSITION_ACTIONS, 'fill', 'sync'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const rowComment = z.object({ id: z.string(), at: z.number(), actor, text: z.string() });
 export type RowComment = z.infer<typeof rowComment>;

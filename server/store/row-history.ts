@@ -1,3 +1,4 @@
+import type { HistoryAction } from '../../lib/contract/context';
 import type { KeyCaller } from '../http/auth';
 import type { Db } from '../db/open';
 import { uuidv7 } from '../security/tokens';
@@ -7,9 +8,6 @@ import { stmt } from './statements';
  * What happened to each row (who did what, when, at which stage, leaving which text) and the
  * comments people left on it: the context a translator reads beside the row.
  */
-export type HistoryAction =
-  'edit' | 'confirm' | 'reject' | 'approve' | 'unapprove' | 'lock' | 'unlock' | 'fill' | 'sync';
-
 export interface RowAddress {
   projectId: string;
   locale: string;
