@@ -40,6 +40,7 @@ import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
+import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
 import { SwitchOffer } from './switch-offer';
@@ -236,6 +237,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
           suggestions={
             row.editable && (
               <Suggestions

@@ -31,6 +31,8 @@ export interface RowEditorProps {
   onOpenConflict(id: string): void;
   /** Beside the text box: Suggest and its suggestions, when the panel offers them. */
   suggestions?: ReactNode;
+  /** Below the actions: the row's description, other languages, history and comments. */
+  context?: ReactNode;
 }
 
 const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
@@ -122,6 +124,7 @@ export function RowEditor(props: RowEditorProps) {
       <TextWarnings diff={diff} preview={props.preview} />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
       <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />
+      {props.context}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { publicSettings, type Credentials, type Settings } from './settings';
 import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
+import { createContextHandlers } from './context-handlers';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -247,6 +248,7 @@ export function createRouter(deps: BackgroundDeps) {
     'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
+    ...createContextHandlers(client),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),

@@ -17,6 +17,7 @@ import type {
 } from './types';
 import { accountMessages } from './protocol-account';
 import { imageAndJobMessages } from './protocol-images';
+import { contextMessages } from './protocol-context';
 import { message, type AnswerOf } from './message-spec';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
@@ -137,6 +138,7 @@ export const protocol = {
   ),
   ...accountMessages,
   ...imageAndJobMessages,
+  ...contextMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -12,6 +12,12 @@ export const panelKeys = {
   outbox: () => [...panelKeys.all, 'outbox'] as const,
   lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
   site: (tabId: number) => [...panelKeys.all, 'site', tabId] as const,
+  /**
+   * Under `pages` on purpose: whatever refreshes the page's rows (a write queued or applied, a
+   * sign-in) refreshes the selected row's context with them.
+   */
+  context: (ref: Ref, identity: string) =>
+    [...panelKeys.pages(), 'context', ref.locale, ref.namespace, ref.key, identity] as const,
 };
 
 /** Whether Locale Lens runs on the tab's site; null when the background cannot tell. */

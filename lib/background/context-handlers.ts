@@ -1,0 +1,20 @@
+import type { LocaleLensClient } from '../contract/client';
+import type { BackgroundHandlers } from './router';
+
+type ContextMessages = 'row.context' | 'row.comment';
+
+/**
+ * A row's context and comments, asked with the session's own credentials (editor session or
+ * integration key): whatever may read the row may read its context, and the service decides who
+ * may comment.
+ */
+export function createContextHandlers(
+  client: () => Pick<LocaleLensClient, 'call'>,
+): Pick<BackgroundHandlers, ContextMessages> {
+  return {
+    'row.context': ({ locale, namespace, key }) =>
+      client().call('targetContext', { query: { locale, namespace, key } }),
+    'row.comment': ({ locale, namespace, key, text }) =>
+      client().call('addComment', { body: { locale, namespace, key, text } }),
+  };
+}
