@@ -40,6 +40,7 @@ import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
+import { RejectReason } from './reject-reason';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
@@ -250,7 +251,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           }
         />
       )}
-      {row && ui.question?.rowId === row.id && (
+      {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
+        <RejectReason
+          busy={edit.writing}
+          onReject={(reason) => void edit.answer('reject', reason)}
+          onCancel={() => void edit.answer('cancel')}
+        />
+      )}
+      {row && ui.question?.rowId === row.id && ui.question.kind !== 'reject' && (
         <LiveQuestion
           busy={edit.writing}
           onAnswer={(choice) => void edit.answer(choice)}

@@ -177,6 +177,7 @@ export class Outbox {
         namespace: e.namespace,
         key: e.key,
         action: e.action as TransitionAction,
+        ...(e.reason ? { reason: e.reason } : {}),
       });
       return this.applied(e, res.entry);
     } catch (err) {

@@ -208,13 +208,14 @@ export function createRouter(deps: BackgroundDeps) {
     'auth.signOut': () => auth.signOut(),
     'row.save': ({ baseText, text, ...ref }) =>
       outbox.enqueue({ ...ref, kind: 'save', text, baseText }),
-    async 'row.transition'({ action, ...ref }) {
+    async 'row.transition'({ action, reason, ...ref }) {
       const current = await status.get(ref.locale, [ref]).catch(() => null);
       const entry = current?.entries[refId(ref)];
       return outbox.enqueue({
         ...ref,
         kind: 'transition',
         action,
+        ...(action === 'reject' && reason ? { reason } : {}),
         expectedStage: entry?.stageIndex,
       });
     },

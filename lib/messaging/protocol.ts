@@ -99,7 +99,11 @@ export const protocol = {
   ),
   'row.transition': message<OutboxEntry | null>()(
     'page',
-    rowRef.extend({ action: transitionAction }),
+    /** A reject's reason is kept by the service as a comment the translator reads. */
+    rowRef.extend({
+      action: transitionAction,
+      reason: z.string().trim().min(1).max(1000).optional(),
+    }),
   ),
   'outbox.list': message<OutboxEntry[]>()('page', z.object({})),
   /** Forgets queued writes unsent, e.g. those of someone who signed out. */

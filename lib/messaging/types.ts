@@ -130,6 +130,8 @@ export interface OutboxEntry extends Ref {
   text?: string;
   baseText?: string | null;
   action?: TransitionAction;
+  /** reject: why, sent with it (the service keeps it as a comment on the row). */
+  reason?: string;
   state: OutboxState;
   attempts: number;
   /** Next attempt (ms since epoch). */

@@ -106,7 +106,7 @@ export interface SignInInput {
   baseUrl?: string;
 }
 export type SaveInput = Ref & { text: string; baseText: string | null };
-export type TransitionInput = Ref & { action: TransitionAction };
+export type TransitionInput = Ref & { action: TransitionAction; reason?: string };
 
 export const panelMutations = {
   signIn: (ask: Ask, qc: QueryClient) =>

@@ -26,7 +26,9 @@ export interface EditSession {
  */
 export type Question =
   | { kind: 'live-edit'; rowId: string; then: 'save' | 'saveConfirm' }
-  | { kind: 'lock'; rowId: string };
+  | { kind: 'lock'; rowId: string }
+  /** Not about customers: a reject waits for its optional reason. */
+  | { kind: 'reject'; rowId: string };
 
 /** What the page answers to `preview.set`: whether the new text fits its element. */
 export type PreviewAnswer = PreviewResult;

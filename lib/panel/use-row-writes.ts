@@ -97,7 +97,7 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     return true;
   }
 
-  async function runTransition(action: TransitionAction, checked = false) {
+  async function runTransition(action: TransitionAction, checked = false, reason?: string) {
     if (!row || !locale) return;
     if (!checked) {
       const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
@@ -107,9 +107,12 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
       // A lock serves the row's text as it is: the user sees that text and says yes first.
       if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
         return store.getState().questionAsked({ kind: 'lock', rowId: row.id });
+      // The translator is told why: a reject first asks for a reason (which may stay empty).
+      if (action === 'reject')
+        return store.getState().questionAsked({ kind: 'reject', rowId: row.id });
     }
     try {
-      await transition.mutateAsync({ ...keyRefOf(row), locale, action });
+      await transition.mutateAsync({ ...keyRefOf(row), locale, action, ...(reason && { reason }) });
       notice(DONE[action] ?? 'Done');
     } catch (err) {
       failed(err);
@@ -127,12 +130,14 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     await runTransition('confirm', true);
   }
 
-  /** The user's answer to the question a live row's save or lock asked. */
-  async function answer(choice: 'draft' | 'live' | 'lock' | 'cancel') {
+  /** The user's answer to the question a live row's save or lock, or a reject, asked. */
+  async function answer(choice: 'draft' | 'live' | 'lock' | 'reject' | 'cancel', reason?: string) {
     const question = store.getState().question;
     store.getState().questionAnswered();
     if (!question || !row || question.rowId !== row.id || choice === 'cancel') return;
     if (question.kind === 'lock') return runTransition('lock', true);
+    if (question.kind === 'reject')
+      return runTransition('reject', true, reason?.trim() || undefined);
     if (choice === 'draft')
       return question.then === 'save' ? void (await saveText(true)) : saveAndConfirm(true);
     // Save, then approve: two writes the outbox sends in order, so the row stays served.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftId, type DraftRef } from '../../../lib/panel/drafts';
@@ -99,7 +99,12 @@ describe('PanelApp keyboard review queue', () => {
     await userEvent.keyboard('a');
     await userEvent.click(screen.getByRole('option', { name: 'pay.title' }));
     await userEvent.keyboard('r');
+    // R asks for the reason first; the focus is in its box, so typing goes there.
+    const form = await screen.findByRole('dialog', { name: 'Reject' });
+    await userEvent.keyboard('Too formal');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(sent('row.transition')).toHaveLength(2));
+    expect(sent('row.transition')[1]).toMatchObject({ reason: 'Too formal' });
     expect(
       sent('row.transition').map((m) => [
         m.type === 'row.transition' && m.key,

@@ -144,6 +144,16 @@ describe('Outbox', () => {
     expect(await o.outbox.list()).toEqual([]);
   });
 
+  it("sends a reject's reason with it", async () => {
+    const o = makeOutbox([{ status: 200, body: { entry: entry({ text: 'x' }) } }]);
+    await o.outbox.enqueue({ ...ROW, kind: 'transition', action: 'reject', reason: 'Too formal' });
+    await o.outbox.run();
+    expect(o.requests[0]).toEqual({
+      path: '/api/integrations/targets/transition',
+      body: { ...ROW, action: 'reject', reason: 'Too formal' },
+    });
+  });
+
   it('retries network failures with growing backoff', async () => {
     const o = makeOutbox([new TypeError('fetch failed'), new TypeError('fetch failed')]);
     await o.outbox.enqueue({ ...ROW, kind: 'save', text: 'a', baseText: null });
