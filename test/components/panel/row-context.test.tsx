@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowContext, type RowContextProps } from '../../../components/panel/row-context';
-import type { TargetContext } from '../../../lib/contract/context';
+import type { RowComment, TargetContext } from '../../../lib/contract/context';
+import { setup, signedIn } from './panel-app-harness';
 
 afterEach(cleanup);
 
@@ -137,5 +138,51 @@ describe('row context', () => {
     expect(
       screen.getByText(/Context is not available: The service cannot be reached/),
     ).toBeTruthy();
+  });
+});
+
+describe('the context in the panel', () => {
+  function contextWorld() {
+    const comments: RowComment[] = [];
+    const world = signedIn('reviewer');
+    world.reply = (m) => {
+      if (m.type === 'row.context')
+        return context({ namespace: m.namespace, key: m.key, comments: [...comments] });
+      if (m.type === 'row.comment') {
+        const added = {
+          id: `c${comments.length}`,
+          at: T0,
+          actor: { id: 'r', name: 'Rita' },
+          text: m.text,
+        };
+        comments.unshift(added);
+        return added;
+      }
+      return null;
+    };
+    return setup(world);
+  }
+
+  it("asks the selected row's context, and a sent comment appears in the list", async () => {
+    const { sent } = contextWorld();
+    await userEvent.click(await screen.findByRole('option', { name: 'pay.title' }));
+    await screen.findByText('The button that pays for the basket');
+    expect(sent('row.context').at(-1)).toMatchObject({ key: 'pay.title', locale: 'de' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Check the tone');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('Check the tone')).toBeTruthy();
+    expect(sent('row.comment')[0]).toMatchObject({ key: 'pay.title', text: 'Check the tone' });
+  });
+
+  it("is asked again after the row's writes", async () => {
+    const { sent } = contextWorld();
+    await userEvent.click(await screen.findByRole('option', { name: 'pay.title' }));
+    await screen.findByText('The button that pays for the basket');
+    const before = sent('row.context').length;
+    await userEvent.keyboard('r');
+    const form = await screen.findByRole('dialog', { name: 'Reject' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(sent('row.context').length).toBeGreaterThan(before));
   });
 });

@@ -149,4 +149,25 @@ describe('the background router', () => {
     const answer = await router.handle({ type: 'panel.page', tabId: 4 }, PAGE);
     expect(answer).toMatchObject({ ok: true, value: { problem: words } });
   });
+
+  it("queues a reject's reason with it, refuses one too long, and drops it from other actions", async () => {
+    const { router } = setup();
+    const ref = { locale: 'de', namespace: 'common', key: 'nav.home' };
+    const reject = await router.handle(
+      { type: 'row.transition', ...ref, action: 'reject', reason: ' Too formal ' },
+      PAGE,
+    );
+    expect(reject).toMatchObject({ ok: true, value: { action: 'reject', reason: 'Too formal' } });
+    const confirm = await router.handle(
+      { type: 'row.transition', ...ref, action: 'confirm', reason: 'x' },
+      PAGE,
+    );
+    expect(confirm).toMatchObject({ ok: true, value: { action: 'confirm' } });
+    expect(confirm).not.toHaveProperty('value.reason');
+    const long = await router.handle(
+      { type: 'row.transition', ...ref, action: 'reject', reason: 'x'.repeat(1001) },
+      PAGE,
+    );
+    expect(long).toMatchObject({ ok: false });
+  });
 });
