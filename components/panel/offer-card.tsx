@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OfferListEntry } from '../../lib/contract/offers';
 import type { Parsed } from '../../lib/messaging/protocol';
+import { NumberField } from './number-field';
 
 type Act = Parsed<'offers.act'>['action'];
 
@@ -113,26 +114,8 @@ function CounterForm(props: {
   };
   return (
     <form className="counter-form" onSubmit={submit} aria-label="Counter-offer">
-      <label>
-        Rate ({offer.currency})
-        <input
-          type="number"
-          min="0"
-          step="0.01"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-      </label>
-      <label>
-        Volume
-        <input
-          type="number"
-          min="0"
-          step="1"
-          value={volume}
-          onChange={(e) => setVolume(e.target.value)}
-        />
-      </label>
+      <NumberField label={`Rate (${offer.currency})`} step="0.01" value={rate} onChange={setRate} />
+      <NumberField label="Volume" step="1" value={volume} onChange={setVolume} />
       <label>
         Note
         <input value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />

@@ -3,6 +3,7 @@ import type { WorkflowStage } from '../../lib/contract/editor';
 import type { OfferContext } from '../../lib/messaging/offer-types';
 import type { Parsed } from '../../lib/messaging/protocol';
 import { VOLUME_RULE } from '../../lib/panel/offer-volume';
+import { NumberField } from './number-field';
 
 type CreateOffers = Parsed<'offers.create'>;
 
@@ -140,16 +141,7 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
         Role
         <input value={role} onChange={(e) => setRole(e.target.value)} maxLength={50} />
       </label>
-      <label>
-        Rate per word (EUR)
-        <input
-          type="number"
-          min="0"
-          step="0.01"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-      </label>
+      <NumberField label="Rate per word (EUR)" step="0.01" value={rate} onChange={setRate} />
       <button type="submit" disabled={busy || !ready}>
         Send offer
       </button>
