@@ -3,7 +3,7 @@ import type {
   ParseBackend,
   ParseMethod,
 } from '../../../lib/contract/model-jobs-media';
-import { readImage } from '../ocr/image-input';
+import { checkImage } from '../ocr/image-input';
 import { blocksToMarkdown, layoutBlocks, type LayoutBlock, type LayoutWord } from '../ocr/layout';
 import type { OcrRegistry } from '../ocr/ocr-models';
 import { readDocx } from './docx';
@@ -31,7 +31,7 @@ export type DocumentKind = 'pdf' | 'docx' | 'image';
 export function sniffDocument(bytes: Buffer): DocumentKind | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'docx';
-  if (readImage(bytes.toString('base64')).ok) return 'image';
+  if (checkImage(bytes).ok) return 'image';
   return null;
 }
 
@@ -69,7 +69,7 @@ export async function parseDocument(
   } else if (kind === 'docx') {
     pages.push({ index: 0, width: 0, height: 0, blocks: await readDocx(bytes, layout) });
   } else if (kind === 'image') {
-    const image = readImage(bytes.toString('base64'));
+    const image = checkImage(bytes);
     if (!image.ok) throw new Error(image.reason);
     const read = await ocr.pool.recognize(image.bytes, 'combined');
     pages.push({

@@ -46,8 +46,10 @@ function jpegSize(b: Buffer): { width: number; height: number } | null {
   return null;
 }
 
-export function readImage(base64: string): ImageCheck {
-  const bytes = Buffer.from(base64, 'base64');
+export const readImage = (base64: string): ImageCheck => checkImage(Buffer.from(base64, 'base64'));
+
+/** The same check on bytes already decoded (an uploaded document). */
+export function checkImage(bytes: Buffer): ImageCheck {
   const type = bytes.subarray(0, 8).equals(PNG_SIGNATURE)
     ? 'png'
     : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
