@@ -8,9 +8,9 @@ import { engineAdvice, firstEngineFor } from '../../engines/configured';
 
 /** The v1 fill: queued as a job; the language is busy until the job ends. */
 export function fillRoute(serve: Serve, svc: Service): void {
-  serve('fillTargets', (c, { caller, body }) => {
+  serve('fillTargets', async (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale);
+    const ctx = await localeContext(svc, caller, body.locale);
     if (!ctx.actor.isPm)
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
     if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
@@ -30,7 +30,7 @@ export function fillRoute(serve: Serve, svc: Service): void {
           },
         ]);
     }
-    const job = svc.worker.enqueue({
+    const job = await svc.worker.enqueue({
       kind: 'fill',
       projectId: ctx.project.project_id,
       locale: body.locale,

@@ -6,12 +6,12 @@ import { getLocaleTarget, getProject } from '../../store/projects';
 import { actorFor, effectiveWorkflow } from './locale-context';
 
 export function workflowRoute(serve: Serve, svc: Service): void {
-  serve('editorWorkflow', (c, { caller, query }) => {
-    const project = getProject(svc.db, caller.projectId);
+  serve('editorWorkflow', async (c, { caller, query }) => {
+    const project = await getProject(svc.db, caller.projectId);
     if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     let override = null;
     if (query.locale && query.locale !== project.source_locale) {
-      const target = getLocaleTarget(svc.db, project.project_id, query.locale);
+      const target = await getLocaleTarget(svc.db, project.project_id, query.locale);
       if (!target)
         throw new HttpError(
           404,
@@ -21,7 +21,7 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       override = target.workflow_key;
     }
     const workflow = effectiveWorkflow(project, override);
-    const actor = actorFor(svc, caller, query.locale ?? null, query.namespace);
+    const actor = await actorFor(svc, caller, query.locale ?? null, query.namespace);
     return c.json({
       ...describeWorkflow(workflow.key, workflow.mode, {
         isPm: actor.isPm && !actor.readOnly,
