@@ -62,7 +62,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     shared: db.engine === 'postgres',
     leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
   });
-  const loginGuard = new LoginGuard(options.loginLimit);
+  const loginGuard = new LoginGuard(db, options.loginLimit);
   const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
   const svc: Service = {
     db,
@@ -74,6 +74,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ocr,
     webhooks,
     smtpUrl,
+    lifecycle: { draining: false },
   };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
@@ -92,6 +93,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     database: describeDatabase(database),
     svc,
     async close() {
+      svc.lifecycle.draining = true;
       await worker.stop();
       await engines.close();
       await ocr.close();

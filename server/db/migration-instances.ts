@@ -5,6 +5,8 @@ const SHARED_STATE = `
   -- A processing job belongs to the instance running it until its lease ends; then any may take it.
   ALTER TABLE jobs ADD COLUMN lease_owner TEXT;
   ALTER TABLE jobs ADD COLUMN lease_until INTEGER;
+  -- How many times a job was claimed: 1 unless an instance died or stopped while running it.
+  ALTER TABLE jobs ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX jobs_project_open ON jobs (project_id, status);
   -- Switches every instance obeys (the demo's job pause).
   CREATE TABLE service_flags (name TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -45,9 +45,7 @@ export async function claimJob(db: Db, o: ClaimOptions): Promise<JobRow | undefi
     if (!candidate) return undefined;
     if (o.onePerProject && candidate.project_id) {
       // Two instances may each pick a different job of one project: the project's row decides.
-      await stmt(db, `SELECT 1 FROM projects WHERE project_id = ?${db.dialect.forUpdate}`).get(
-        candidate.project_id,
-      );
+      await lockProject(db, candidate.project_id);
       const busy = await stmt(
         db,
         `SELECT 1 FROM jobs j WHERE j.job_id = ? AND EXISTS (${sibling})`,
@@ -56,7 +54,7 @@ export async function claimJob(db: Db, o: ClaimOptions): Promise<JobRow | undefi
     }
     return stmt(
       db,
-      `UPDATE jobs SET status = 'processing', lease_owner = ?, lease_until = ?,
+      `UPDATE jobs SET status = 'processing', lease_owner = ?, lease_until = ?, attempts = attempts + 1,
          started_at = COALESCE(started_at, ?) WHERE job_id = ? RETURNING *`,
     ).get<JobRow>(o.instance, o.wallNow + o.leaseMs, o.now, candidate.job_id);
   });
@@ -105,4 +103,11 @@ export async function setPaused(db: Db, paused: boolean): Promise<void> {
       ? `INSERT INTO service_flags (name, value) VALUES ('${PAUSED}', '1') ON CONFLICT DO NOTHING`
       : `DELETE FROM service_flags WHERE name = '${PAUSED}'`,
   ).run();
+}
+
+/** Holds the project's row until the transaction ends: its job checks and inserts go one at a time. */
+export async function lockProject(db: Db, projectId: string): Promise<void> {
+  await stmt(db, `SELECT 1 FROM projects WHERE project_id = ?${db.dialect.forUpdate}`).get(
+    projectId,
+  );
 }

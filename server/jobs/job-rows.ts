@@ -40,6 +40,10 @@ export interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   run_after: number | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** How many times the job was claimed: more than 1 after a takeover. */
+  attempts: number;
 }
 
 export async function insertJob(db: Db, job: NewJob, now: number): Promise<JobRow> {

@@ -144,5 +144,5 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
 const hasQueuedFills = async (db: JobContext['db'], syncJobId: string) =>
   (await stmt(
     db,
-    `SELECT 1 FROM jobs WHERE kind = 'fill' AND json_extract(payload, '$.after') = ?`,
+    `SELECT 1 FROM jobs WHERE kind = 'fill' AND ${db.dialect.jsonText('payload', 'after')} = ?`,
   ).get(syncJobId)) !== undefined;

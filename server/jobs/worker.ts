@@ -6,6 +6,7 @@ import {
   claimJob,
   hasOpenWork,
   isPaused,
+  lockProject,
   releaseLeases,
   renewLeases,
   setPaused,
@@ -121,6 +122,22 @@ export class JobWorker {
   async enqueue(job: NewJob & { kind: JobKind }): Promise<JobRow> {
     const row = await insertJob(this.db, job, this.now());
     this.kick();
+    return row;
+  }
+
+  /**
+   * Queues a project's job unless `open` finds one it conflicts with (then null). The check and
+   * the insert hold the project's row, so two instances accepting at once cannot both queue.
+   */
+  async enqueueExclusive(
+    job: NewJob & { kind: JobKind; projectId: string },
+    open: () => Promise<boolean>,
+  ): Promise<JobRow | null> {
+    const row = await this.db.tx(async () => {
+      await lockProject(this.db, job.projectId);
+      return (await open()) ? null : insertJob(this.db, job, this.now());
+    });
+    if (row) this.kick();
     return row;
   }
 

@@ -41,20 +41,17 @@ export async function checkPassword(
       { 'retry-after': String(Math.max(1, retryS)) },
     );
   }
-  const giveBack = svc.loginGuard.take(client);
+  const giveBack = await svc.loginGuard.take(client);
+  // Counted as a failure until it succeeds: an attempt on another instance meanwhile sees it.
+  await stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
   const user = (await stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
     email,
   )) as { user_id: string; password_hash: string } | undefined;
   // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) {
-    await stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(
-      email,
-      svc.now(),
-    );
+  if (!user || !ok)
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is wrong');
-  }
-  giveBack();
+  await giveBack();
   // The account may have gone while the hash ran (a demo reset): a retry will find it again.
   if (!(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(user.user_id)))
     throw new HttpError(409, 'CONCURRENT_CHANGE', 'The account changed during sign-in; retry');

@@ -120,7 +120,7 @@ export async function offersFor(db: Db, userId: string, state: OfferState | null
      JOIN projects p ON p.project_id = o.project_id
      WHERE (o.offered_to_user_id = ? OR o.project_id IN
        (SELECT project_id FROM project_members WHERE user_id = ? AND role = 'pm'))
-       AND (? IS NULL OR o.state = ?)
+       AND (CAST(? AS TEXT) IS NULL OR o.state = ?)
      ORDER BY o.created_at DESC, o.assignment_uuid DESC`,
   ).all(userId, userId, state, state)) as (OfferRow & { project_name: string })[];
 }

@@ -91,7 +91,7 @@ export async function assignedStages(
     db,
     `SELECT DISTINCT stage_index FROM stage_assignments
      WHERE project_id = ? AND user_id = ? AND (locale = '*' OR locale = ?)
-       AND (? IS NULL OR namespace = '*' OR namespace = ?) ORDER BY stage_index`,
+       AND (CAST(? AS TEXT) IS NULL OR namespace = '*' OR namespace = ?) ORDER BY stage_index`,
   ).all(projectId, userId, locale ?? '*', namespace ?? null, namespace ?? null)) as {
     stage_index: number;
   }[];

@@ -89,7 +89,16 @@ export async function getStatusRows(
   locale: string,
   namespace: string,
   keys: readonly string[],
+  /** Held until the transaction ends, so a concurrent write of these rows waits and sees ours. */
+  forWrite = false,
 ): Promise<Map<string, { source: SourceKey; row: StoredRow | null }>> {
+  // Locked first, read after: a read that waited for the lock must see the rows as they are now.
+  if (forWrite && db.dialect.forUpdate)
+    await stmt(
+      db,
+      `SELECT key FROM source_keys WHERE project_id = ? AND namespace = ?
+       AND key IN (SELECT value FROM json_each(?))${db.dialect.forUpdate}`,
+    ).all(projectId, namespace, JSON.stringify(keys));
   const rows = (await stmt(
     db,
     `SELECT s.key, s.text AS source_text, s.translatable, t.text, t.row_state, t.is_ready,
@@ -205,7 +214,7 @@ export async function deliveredTexts(
     db,
     `SELECT t.namespace, t.key, t.text, t.is_ready, t.is_locked, s.translatable FROM targets t
      JOIN source_keys s USING (project_id, namespace, key)
-     WHERE t.project_id = ? AND t.locale = ? AND (? IS NULL OR t.namespace = ?)
+     WHERE t.project_id = ? AND t.locale = ? AND (CAST(? AS TEXT) IS NULL OR t.namespace = ?)
      ORDER BY t.namespace, t.key`,
   ).all(projectId, locale, namespace, namespace)) as {
     namespace: string;
@@ -232,7 +241,7 @@ export async function sourceTexts(
 ): Promise<{ namespace: string; key: string; text: string }[]> {
   return (await stmt(
     db,
-    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (? IS NULL OR namespace = ?)
+    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (CAST(? AS TEXT) IS NULL OR namespace = ?)
      ORDER BY namespace, key`,
   ).all(projectId, namespace, namespace)) as { namespace: string; key: string; text: string }[];
 }

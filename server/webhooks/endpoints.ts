@@ -91,7 +91,7 @@ export async function dropPendingDeliveries(db: Db, uuid: string): Promise<void>
   await stmt(
     db,
     `DELETE FROM jobs WHERE kind = 'webhook' AND status = 'pending'
-       AND json_extract(payload, '$.endpoint_uuid') = ?`,
+       AND ${db.dialect.jsonText('payload', 'endpoint_uuid')} = ?`,
   ).run(uuid);
 }
 
@@ -108,8 +108,8 @@ export async function recordAttempt(
   await stmt(
     db,
     `UPDATE webhook_endpoints SET last_delivery_channel = ?, last_delivery_outcome = ?,
-       last_delivery_at = ?, last_delivery_ok_at = CASE WHEN ? THEN ? ELSE last_delivery_ok_at END,
-       consecutive_delivery_failures = CASE WHEN ? THEN 0 ELSE consecutive_delivery_failures + 1 END
+       last_delivery_at = ?, last_delivery_ok_at = CASE WHEN ? = 1 THEN ? ELSE last_delivery_ok_at END,
+       consecutive_delivery_failures = CASE WHEN ? = 1 THEN 0 ELSE consecutive_delivery_failures + 1 END
      WHERE endpoint_uuid = ?`,
   ).run(channel, outcome, now, ok ? 1 : 0, now, ok ? 1 : 0, uuid);
   const row = await getEndpoint(db, uuid);

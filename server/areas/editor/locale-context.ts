@@ -130,8 +130,16 @@ export async function readRows(
   ctx: LocaleContext,
   namespace: string,
   keys: readonly string[],
+  forWrite = false,
 ): Promise<Map<string, { source: SourceKey; row: StoredRow | null }>> {
-  const found = await getStatusRows(svc.db, ctx.project.project_id, ctx.locale, namespace, keys);
+  const found = await getStatusRows(
+    svc.db,
+    ctx.project.project_id,
+    ctx.locale,
+    namespace,
+    keys,
+    forWrite,
+  );
   await applyFileStage(
     svc,
     ctx,

@@ -39,7 +39,7 @@ export function saveRoute(serve: Serve, svc: Service): void {
 
     const events = eventSink(svc.db, svc.now(), pid);
     await svc.db.tx(async () => {
-      const found = await readRows(svc, ctx, body.namespace, keys);
+      const found = await readRows(svc, ctx, body.namespace, keys, true);
       const newRowStage =
         ctx.mode === 'per_file'
           ? (await fileTarget(svc.db, pid, body.locale, body.namespace)).stageIndex

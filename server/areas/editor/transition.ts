@@ -40,7 +40,7 @@ export function transitionRoute(serve: Serve, svc: Service): void {
 
     let queued = 0;
     const entry = await svc.db.tx(async () => {
-      const { source, row } = (await readRows(svc, ctx, namespace, [key])).get(key) ?? {};
+      const { source, row } = (await readRows(svc, ctx, namespace, [key], true)).get(key) ?? {};
       if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
       const verdict = checkAction(action, row ?? null, ctx.actor, ctx.state);
       if (!verdict.allowed) {

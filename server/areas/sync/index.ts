@@ -45,21 +45,23 @@ export function syncArea(serve: Serve, svc: Service): void {
     const autoTranslate = body.auto_translate
       ? await autoTranslateTargets(svc, caller.projectId)
       : [];
+    const job = await svc.worker.enqueueExclusive(
+      {
+        kind: 'sync',
+        projectId: caller.projectId,
+        locale: null,
+        payload: { items, autoTranslate },
+        totalKeys: items.length,
+      },
+      () => hasOpenJob(svc.db, caller.projectId),
+    );
     // The interface's quirk: a project with a job in flight answers 404.
-    if (await hasOpenJob(svc.db, caller.projectId)) {
+    if (!job)
       throw new HttpError(
         404,
         'JOB_IN_PROGRESS',
         'A job of this project is pending or processing; poll it and retry',
       );
-    }
-    const job = await svc.worker.enqueue({
-      kind: 'sync',
-      projectId: caller.projectId,
-      locale: null,
-      payload: { items, autoTranslate },
-      totalKeys: items.length,
-    });
     const then = autoTranslate.length
       ? `; then machine translation into ${autoTranslate.map((t) => t.locale).join(', ')}`
       : '';
