@@ -39,6 +39,7 @@ import { OffersSection } from './offers-section';
 import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
+import { ReadinessSection } from './readiness-section';
 import { RowEditor } from './row-editor';
 import { RejectReason } from './reject-reason';
 import { RowContextSection } from './row-context-section';
@@ -173,6 +174,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         rows={rows}
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
+      <ReadinessSection ask={ask} tabId={tabId} page={page.data ?? null} onSelect={select} />
       <PanelBody
         tabId={tabId}
         site={

@@ -20,6 +20,7 @@ import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
+import { createReadinessHandlers } from './readiness-handlers';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -250,6 +251,12 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
+    ...createReadinessHandlers({
+      frames: deps.frames,
+      status,
+      pageLocale,
+      budget: budgets.forTab,
+    }),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),
