@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../lib/messaging/protocol';
 import type { PanelPage } from '../lib/messaging/types';
+import type { UntranslatedText } from '../lib/readiness/site-report';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +26,8 @@ export interface Visit {
   loadError?: string;
   /** Every link of the page but those to its other languages (`hreflang`), resolved. */
   links: string[];
+  /** Visible text with no key, from the extension's closer look at the page. */
+  untranslated: UntranslatedText[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -37,6 +40,7 @@ export async function startLens(opts: {
   service: string;
   apiKey: string | null;
   locale: string | null;
+  brandWords: string[];
 }) {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
     throw new Error('The extension is not built: run `npx wxt build` first');
@@ -110,15 +114,30 @@ export async function startLens(opts: {
         try {
           response = await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
         } catch (err) {
-          return { page: null, loadError: (err as Error).message.split('\n')[0], links: [] };
+          const message = (err as Error).message.split('\n')[0];
+          return { page: null, loadError: message, links: [], untranslated: [] };
         }
         if (response && response.status() >= 400)
-          return { page: null, loadError: `HTTP ${response.status()}`, links: [] };
+          return {
+            page: null,
+            loadError: `HTTP ${response.status()}`,
+            links: [],
+            untranslated: [],
+          };
+        await settle(tab.url());
+        // The closer look adds the keys no visitor sees (title, meta tags, closed parts) as rows.
+        await tab.bringToFront();
+        const found = await ask('page.inspect', { tabId, brandWords: opts.brandWords });
         const page = await settle(tab.url());
         const links = await tab
           .$$eval('a[href]:not([hreflang])', (as) => as.map((a) => (a as HTMLAnchorElement).href))
           .catch(() => []);
-        return { page, links };
+        const untranslated = found.untranslated.map(({ text, path, frame }) => ({
+          text,
+          path,
+          ...(frame ? { frame } : {}),
+        }));
+        return { page, links, untranslated };
       },
       async screenshot(path: string) {
         await sleep(300); // the overlay draws on the next frames

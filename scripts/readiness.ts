@@ -63,7 +63,7 @@ async function crawl(o: ReadinessOptions): Promise<PageResult[]> {
         });
         continue;
       }
-      const result = pageResult(url, visit.page);
+      const result = { ...pageResult(url, visit.page), untranslated: visit.untranslated };
       if (o.screenshots) {
         const path = join(o.screenshots, screenshotName(done, url));
         await lens.screenshot(path);

@@ -40,6 +40,7 @@ import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { ReadinessSection } from './readiness-section';
+import { PageInspectSection } from './page-inspect-section';
 import { RowEditor } from './row-editor';
 import { RejectReason } from './reject-reason';
 import { RowContextSection } from './row-context-section';
@@ -175,6 +176,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <ReadinessSection ask={ask} tabId={tabId} page={page.data ?? null} onSelect={select} />
+      <PageInspectSection ask={ask} tabId={tabId} rows={rows} onSelect={select} />
       <PanelBody
         tabId={tabId}
         site={

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from './message-spec';
 import { tabId } from './schemas';
+import type { PageInspection } from './inspect-types';
 import type { StatusAnswer } from './types';
 
 /** Delivery readiness (extension pages only). */
@@ -10,4 +11,20 @@ export const readinessMessages = {
    * language; the page's own language included, the source and archived languages not.
    */
   'readiness.locales': message<StatusAnswer[]>()('page', z.object({ tabId })),
+  /**
+   * Looks closer at the tab's page (injected on demand): keys no visitor sees, visible text with
+   * no key (brand words left out), and what could not be read.
+   */
+  'page.inspect': message<PageInspection>()(
+    'page',
+    z.object({
+      tabId,
+      brandWords: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+    }),
+  ),
+  /** Scrolls a frame of the tab to an element an inspection named (and selects its text). */
+  'page.reveal': message<boolean>()(
+    'page',
+    z.object({ tabId, frameId: z.number().int().min(0), path: z.string().min(1).max(2000) }),
+  ),
 };

@@ -12,6 +12,8 @@ export interface ReadinessOptions {
   service: string;
   /** An integration key; null: the local demo's publishable key. */
   apiKey: string | null;
+  /** Words never reported as text with no key (product and company names). */
+  brandWords: string[];
 }
 
 export const DEFAULT_SERVICE = 'http://127.0.0.1:8787';
@@ -30,6 +32,7 @@ Options:
   --screenshots <dir>   save a screenshot of each page with the lens on
   --service <url>       the localization service (default ${DEFAULT_SERVICE})
   --api-key <key>       an integration key (default: the local demo's publishable key)
+  --brand-words <list>  comma-separated words never reported as text with no key
   -h, --help            show this help
 
 Exit code: 0 when every key found would be delivered, 1 otherwise, 2 on a usage or
@@ -48,6 +51,7 @@ const VALUED = [
   '--screenshots',
   '--service',
   '--api-key',
+  '--brand-words',
 ];
 
 function httpUrl(text: string): string | null {
@@ -100,6 +104,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       screenshots: values.get('--screenshots') ?? null,
       service: service.replace(/\/+$/, ''),
       apiKey: values.get('--api-key') ?? null,
+      brandWords: (values.get('--brand-words') ?? '')
+        .split(',')
+        .map((w) => w.trim())
+        .filter((w) => w !== ''),
     },
   };
 }

@@ -38,7 +38,9 @@ beforeAll(async () => {
     `<!doctype html><html lang="de"><head><title>Testseite 7</title></head><body>${spans}${links}</body></html>`;
   site = createServer((req, reply) => {
     const pages: Record<string, string> = {
-      '/': html('<a href="/about#team">Über uns</a><a href="https://elsewhere.test/">Weg</a>'),
+      '/': html(
+        '<p id="hard">Free shipping</p><a href="/about#team">Über uns</a><a href="https://elsewhere.test/">Weg</a>',
+      ),
       '/about': html('<a href="/">Start</a>'),
     };
     const body = pages[req.url ?? ''];
@@ -100,6 +102,17 @@ describe('npm run readiness', () => {
     expect(report.summary).toMatchObject({ pages: report.pages.length, exitCode: 1 });
     expect(report.summary.notDelivered).toBeGreaterThan(0);
     expect(r.stdout).toContain('checkout:payment.cvc — No translation exists yet');
+    // The strings no visitor sees count too: the meta description is still being translated.
+    const home = report.pages[0]!;
+    expect(home.keys).toContainEqual(
+      expect.objectContaining({ key: 'meta.description', delivered: false, reason: 'in_stage' }),
+    );
+    expect(home.keys).toContainEqual(
+      expect.objectContaining({ key: 'meta.title', delivered: true }),
+    );
+    // Every visible text of the shop has a key; what it marks as another language (customer
+    // reviews in English, the language switcher's names) is meant to stay so.
+    expect(report.pages.flatMap((p) => p.untranslated)).toEqual([]);
     expect(readFileSync(md, 'utf8')).toContain(
       '| payment.cvc | checkout | No translation exists yet |',
     );
@@ -118,6 +131,13 @@ describe('npm run readiness', () => {
     );
     expect(report.summary).toMatchObject({ keys: 3, delivered: 3, exitCode: 0 });
     expect(r.stdout).toContain('Every key found would be delivered.');
+    // Text with no key is reported, and does not fail the gate: only keys do.
+    expect(report.pages[0]!.untranslated.map((t) => t.text)).toEqual([
+      'Free shipping',
+      'Über uns',
+      'Weg',
+    ]);
+    expect(report.pages[0]!.untranslated[0]).toEqual({ text: 'Free shipping', path: 'p#hard' });
   });
 
   it('checks the pages in another language with --locale, and stops at --max-pages', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameScan } from '../../../lib/background/frame-registry';
+import { createInspections } from '../../../lib/background/page-inspect';
 import { createReadinessHandlers } from '../../../lib/background/readiness-handlers';
 import { emptyAnswer } from '../../../lib/messaging/empty-answer';
 import type { KeyRef } from '../../../lib/messaging/types';
@@ -41,9 +42,11 @@ function setup(frames: Map<number, FrameScan>, pinned: string | null = null) {
   );
   const h = createReadinessHandlers({
     frames: { get: async () => frames },
-    status: { get, workflow: vi.fn() },
+    status: { get },
     pageLocale: (l) => pinned ?? l,
-    budget: () => ({ take: () => true }),
+    budgets: { forTab: () => ({ take: () => true }) },
+    translations: { get: async () => ({}) },
+    inspections: createInspections({ get: async () => frames }),
   });
   return { get, h };
 }

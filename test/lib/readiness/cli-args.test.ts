@@ -18,6 +18,7 @@ describe('parseArgs', () => {
       screenshots: null,
       service: DEFAULT_SERVICE,
       apiKey: null,
+      brandWords: [],
     });
   });
 
@@ -37,6 +38,8 @@ describe('parseArgs', () => {
         'http://svc.test:9000/',
         '--api-key',
         'lr_key',
+        '--brand-words',
+        'Acme, Acme Store ,',
         'https://b.test/',
       ),
     ).toEqual({
@@ -48,6 +51,7 @@ describe('parseArgs', () => {
       screenshots: 'shots',
       service: 'http://svc.test:9000',
       apiKey: 'lr_key',
+      brandWords: ['Acme', 'Acme Store'],
     });
   });
 
