@@ -31,6 +31,7 @@ import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
+import { CopyLink } from './copy-link';
 import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
@@ -255,6 +256,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           }
         />
       )}
+      {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
       {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
         <RejectReason
           busy={edit.writing}

@@ -2,10 +2,15 @@ import type { StatusAnswer } from '../messaging/types';
 import type { FrameScan } from './frame-registry';
 import { inspectPage, type InspectDeps } from './page-inspect';
 import type { RequestBudget } from './request-budget';
-import type { BackgroundHandlers } from './router';
+import type { BackgroundDeps, BackgroundHandlers } from './router';
+import type { KeyRef } from '../messaging/types';
+import { readKeyLink } from '../page/key-link';
 import type { StatusService } from './status-service';
 
-export interface ReadinessDeps extends Omit<InspectDeps, 'api'> {
+type Handled = 'readiness.locales' | 'page.inspect' | 'page.reveal' | 'link.opened';
+
+export interface ReadinessDeps
+  extends Omit<InspectDeps, 'api'>, Pick<BackgroundDeps, 'selections' | 'broadcast' | 'sendToTab'> {
   frames: { get(tabId: number): Promise<Map<number, FrameScan>> };
   status: Pick<StatusService, 'get'>;
   /** Absent where pages cannot be inspected (tests of other parts). */
@@ -20,10 +25,17 @@ export interface ReadinessDeps extends Omit<InspectDeps, 'api'> {
  * page language's workflow; each is asked like the page's own, within the tab's request budget
  * (a language left partly unasked says so).
  */
-export function createReadinessHandlers(
-  deps: ReadinessDeps,
-): Pick<BackgroundHandlers, 'readiness.locales' | 'page.inspect' | 'page.reveal'> {
+export function createReadinessHandlers(deps: ReadinessDeps): Pick<BackgroundHandlers, Handled> {
   return {
+    // Selected as if Alt+clicked, and shown once the page has drawn it (it may render late).
+    async 'link.opened'({ link }, { tabId, frameId }) {
+      const ref = readKeyLink(`x#${link}`)?.ref;
+      if (frameId !== 0 || !ref) return null;
+      await deps.selections.set(tabId, ref);
+      deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
+      void revealSoon(deps, tabId, ref);
+      return null;
+    },
     'page.reveal': async ({ tabId, frameId, path }) =>
       deps.inspect ? deps.inspect.reveal(tabId, frameId, path).catch(() => false) : false,
     async 'page.inspect'({ tabId, brandWords }) {
@@ -47,4 +59,12 @@ export function createReadinessHandlers(
       return answers;
     },
   };
+}
+
+/** Asks the page to show the key every half second for ten seconds, until it can. */
+async function revealSoon(deps: Pick<BackgroundDeps, 'sendToTab'>, tabId: number, ref: KeyRef) {
+  for (let i = 0; i < 20; i++) {
+    if (await deps.sendToTab(tabId, { type: 'key.reveal', ref }).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

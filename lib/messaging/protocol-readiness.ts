@@ -4,8 +4,10 @@ import { tabId } from './schemas';
 import type { PageInspection } from './inspect-types';
 import type { StatusAnswer } from './types';
 
-/** Delivery readiness (extension pages only). */
+/** Delivery readiness, and links to a key. */
 export const readinessMessages = {
+  /** A page was opened from a link to one of its keys: the marker, already gone from the page. */
+  'link.opened': message<null>()('content', z.object({ link: z.string().max(2000) })),
   /**
    * The status of the tab's keys in every live target language of the project, one answer per
    * language; the page's own language included, the source and archived languages not.

@@ -24,6 +24,11 @@ const frame = (locale: string | null, ...keys: string[]): FrameScan => ({
   unmatchedTextCount: 0,
 });
 
+const selections = { get: vi.fn(), set: vi.fn(async () => undefined) };
+const broadcast = vi.fn();
+let shown = 0;
+const sendToTab = vi.fn(async () => ++shown >= 2) as never;
+
 function setup(frames: Map<number, FrameScan>, pinned: string | null = null) {
   const wf = workflow('pm', {
     source_locale: 'en',
@@ -47,6 +52,9 @@ function setup(frames: Map<number, FrameScan>, pinned: string | null = null) {
     budgets: { forTab: () => ({ take: () => true }) },
     translations: { get: async () => ({}) },
     inspections: createInspections({ get: async () => frames }),
+    selections,
+    broadcast,
+    sendToTab,
   });
   return { get, h };
 }
@@ -71,5 +79,40 @@ describe('readiness.locales', () => {
     const { get, h } = setup(new Map([[0, frame(null, 'a')]]));
     expect(await h['readiness.locales']({ tabId: 1 }, PAGE)).toEqual([]);
     expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('link.opened', () => {
+  it('selects the key of the tab a link opened and shows it once the page can', async () => {
+    vi.useFakeTimers();
+    const { h } = setup(new Map());
+    const ref = { namespace: 'shop', key: 'cart.title' };
+    await h['link.opened']({ link: '&ll:key=shop%3Acart.title' }, {
+      tabId: 4,
+      frameId: 0,
+    } as never);
+    expect(selections.set).toHaveBeenCalledWith(4, ref);
+    expect(broadcast).toHaveBeenCalledWith({
+      type: 'panel.changed',
+      tabId: 4,
+      reason: 'selection',
+    });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(sendToTab).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sendToTab).toHaveBeenCalledTimes(2); // shown: not asked again
+    expect((sendToTab as unknown as { mock: { calls: unknown[][] } }).mock.calls[0]).toEqual([
+      4,
+      { type: 'key.reveal', ref },
+    ]);
+    vi.useRealTimers();
+  });
+
+  it('ignores a frame inside the page (only the page itself is linked to), and a broken marker', async () => {
+    selections.set.mockClear();
+    const { h } = setup(new Map());
+    await h['link.opened']({ link: '#ll:key=a%3Ab' }, { tabId: 4, frameId: 3 } as never);
+    await h['link.opened']({ link: '#ll:key=nonsense' }, { tabId: 4, frameId: 0 } as never);
+    expect(selections.set).not.toHaveBeenCalled();
   });
 });
