@@ -1,17 +1,38 @@
 import { defineUnlistedScript } from '#imports';
 import { buildTextIndex } from '../lib/i18n-keys/text-index';
-import type { InspectRequest } from '../lib/messaging/inspect-types';
+import type { InspectRequest, PagePreviewRequest } from '../lib/messaging/inspect-types';
+import { refId } from '../lib/messaging/ref-id';
 import { inspectFrame } from '../lib/page/inspect/inspect';
 import { revealPath } from '../lib/page/inspect/reveal';
+import { createPagePreview } from '../lib/page/inspect/show-texts';
 import { OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
+
+type Own = {
+  __localeLensInspect?: (req: InspectRequest) => unknown;
+  __localeLensReveal?: (path: string) => boolean;
+  __localeLensPreview?: (req: PagePreviewRequest) => number;
+};
 
 /**
  * Injected on demand (never listed in the manifest) when the side panel opens the views that need
- * a closer look at the page: it leaves `inspect` in the extension's isolated world, where the
- * page's own scripts cannot see or call it, for the background to run with its options.
+ * a closer look at the page: it leaves its functions in the extension's isolated world, where the
+ * page's own scripts cannot see or call them, for the background to run with its options. Injected
+ * again, it keeps what it has (a preview's saved nodes).
  */
 export default defineUnlistedScript(() => {
-  const inspect = (req: InspectRequest) => {
+  const own = globalThis as Own;
+  if (own.__localeLensInspect) return;
+  const ignore = (el: Element) => el.localName === OVERLAY_TAG;
+  const index = (t: InspectRequest['translations']) => (t ? buildTextIndex(t) : undefined);
+  const run = (req: InspectRequest) =>
+    inspectFrame(document, window, {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      brandWords: req.brandWords,
+      ignore,
+      openOrClosedShadowRoot: (el) => chrome.dom?.openOrClosedShadowRoot(el as HTMLElement) ?? null,
+    });
+  own.__localeLensInspect = (req) => {
     try {
       return run(req);
     } catch {
@@ -19,18 +40,19 @@ export default defineUnlistedScript(() => {
       return { url: location.href, hidden: [], untranslated: [], closedShadowRoots: [] };
     }
   };
-  const run = (req: InspectRequest) =>
-    inspectFrame(document, window, {
-      defaultNamespace: req.defaultNamespace,
-      textIndex: req.translations ? buildTextIndex(req.translations) : undefined,
-      brandWords: req.brandWords,
-      ignore: (el) => el.localName === OVERLAY_TAG,
-      openOrClosedShadowRoot: (el) => chrome.dom?.openOrClosedShadowRoot(el as HTMLElement) ?? null,
-    });
-  const own = globalThis as {
-    __localeLensInspect?: typeof inspect;
-    __localeLensReveal?: (path: string) => boolean;
-  };
-  own.__localeLensInspect = inspect;
   own.__localeLensReveal = (path) => revealPath(document, window, path);
+  const preview = createPagePreview(document, window);
+  own.__localeLensPreview = (req) => {
+    if (!req.texts) {
+      preview.restore();
+      return 0;
+    }
+    const texts = new Map(req.texts.map((t) => [refId(t), t.text]));
+    const options = {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      ignore,
+    };
+    return preview.show(texts, options);
+  };
 });

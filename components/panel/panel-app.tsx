@@ -124,6 +124,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     ? outbox.filter((e) => e.namespace === row.namespace && e.key === row.key)
     : NO_ENTRIES;
   useConflictAutoOpen(rowOutbox, store);
+  const pageTools = { ask, tabId, rows, onSelect: select };
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
@@ -176,8 +177,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         rows={rows}
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
-      <ReadinessSection ask={ask} tabId={tabId} page={page.data ?? null} onSelect={select} />
-      <PageInspectSection ask={ask} tabId={tabId} rows={rows} onSelect={select} />
+      <ReadinessSection {...pageTools} page={page.data ?? null} />
+      <PageInspectSection {...pageTools} />
       <PanelBody
         tabId={tabId}
         site={

@@ -3,7 +3,10 @@ import type { KeyRef, PanelPage } from '../../lib/messaging/types';
 import { refId } from '../../lib/messaging/ref-id';
 import { downloadText, exportName } from '../../lib/panel/download';
 import type { Ask } from '../../lib/panel/transport';
+import { usePagePreviewMode } from '../../lib/panel/use-page-preview-mode';
 import { useReadiness } from '../../lib/panel/use-readiness';
+import type { PreviewRow } from '../../lib/readiness/preview-texts';
+import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
 import { shareText } from '../../lib/readiness/summary';
 import { ReadinessView } from './readiness-view';
@@ -12,6 +15,8 @@ export interface ReadinessSectionProps {
   ask: Ask;
   tabId: number | null;
   page: PanelPage | null;
+  /** The page's rows, for the delivered / pending preview. */
+  rows: readonly PreviewRow[];
   /** Selects the row (by `refId`) and shows its key on the page. */
   onSelect(id: string): void;
   /** Saves an export; the panel downloads it. */
@@ -26,9 +31,11 @@ export function ReadinessSection({
   ask,
   tabId,
   page,
+  rows,
   onSelect,
   save = saveFile,
 }: ReadinessSectionProps) {
+  const preview = usePagePreviewMode(ask, tabId, rows);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
   const r = useReadiness({ ask, tabId, page, open, allLocales });
@@ -51,6 +58,14 @@ export function ReadinessSection({
   return (
     <details className="readiness-section" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Delivery readiness{own}</summary>
+      {open && (
+        <PreviewSwitch
+          mode={preview.mode}
+          busy={preview.busy}
+          elements={preview.elements}
+          onChange={preview.change}
+        />
+      )}
       {open && (
         <ReadinessView
           locales={r.locales}

@@ -1,5 +1,9 @@
 import { browser } from 'wxt/browser';
-import type { FrameInspection, InspectRequest } from '../messaging/inspect-types';
+import type {
+  FrameInspection,
+  InspectRequest,
+  PagePreviewRequest,
+} from '../messaging/inspect-types';
 
 /** Runs the on-demand inspection in a tab's frames; lists the tab's frames. */
 export interface InspectApi {
@@ -9,6 +13,8 @@ export interface InspectApi {
     req: InspectRequest,
   ): Promise<{ frameId: number; result: FrameInspection | null }[]>;
   frames(tabId: number): Promise<{ frameId: number; url: string }[]>;
+  /** Shows other texts for the page's keys in every frame (null texts: the page's own). */
+  preview(tabId: number, req: PagePreviewRequest): Promise<number>;
   /** Scrolls the frame to the element at `path` (a path the inspection gave); false if gone. */
   reveal(tabId: number, frameId: number, path: string): Promise<boolean>;
 }
@@ -32,6 +38,19 @@ export const chromeInspectApi: InspectApi = {
       frameId: r.frameId,
       result: (r.result as FrameInspection | null | undefined) ?? null,
     }));
+  },
+  async preview(tabId, req) {
+    const target = { tabId, allFrames: true };
+    await browser.scripting.executeScript({ target, files: [SCRIPT] });
+    const results = await browser.scripting.executeScript({
+      target,
+      func: (r: PagePreviewRequest) =>
+        (
+          globalThis as { __localeLensPreview?: (r: PagePreviewRequest) => number }
+        ).__localeLensPreview?.(r) ?? 0,
+      args: [req],
+    });
+    return results.reduce((n, r) => n + (typeof r.result === 'number' ? r.result : 0), 0);
   },
   async reveal(tabId, frameId, path) {
     const [first] = await browser.scripting.executeScript({

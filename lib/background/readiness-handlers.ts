@@ -7,7 +7,8 @@ import type { KeyRef } from '../messaging/types';
 import { readKeyLink } from '../page/key-link';
 import type { StatusService } from './status-service';
 
-type Handled = 'readiness.locales' | 'page.inspect' | 'page.reveal' | 'link.opened';
+type Handled =
+  'readiness.locales' | 'page.inspect' | 'page.reveal' | 'link.opened' | 'page.preview';
 
 export interface ReadinessDeps
   extends Omit<InspectDeps, 'api'>, Pick<BackgroundDeps, 'selections' | 'broadcast' | 'sendToTab'> {
@@ -35,6 +36,13 @@ export function createReadinessHandlers(deps: ReadinessDeps): Pick<BackgroundHan
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       void revealSoon(deps, tabId, ref);
       return null;
+    },
+    async 'page.preview'({ tabId, texts }) {
+      if (!deps.inspect) return { elements: 0 };
+      const req = texts
+        ? await pageTexts(deps, tabId)
+        : { defaultNamespace: '', translations: null };
+      return { elements: await deps.inspect.preview(tabId, { ...req, texts }) };
     },
     'page.reveal': async ({ tabId, frameId, path }) =>
       deps.inspect ? deps.inspect.reveal(tabId, frameId, path).catch(() => false) : false,
@@ -67,4 +75,14 @@ async function revealSoon(deps: Pick<BackgroundDeps, 'sendToTab'>, tabId: number
     if (await deps.sendToTab(tabId, { type: 'key.reveal', ref }).catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** What the injected scan needs to find the page's keys again: its namespace and texts. */
+async function pageTexts(deps: ReadinessDeps, tabId: number) {
+  const frames = await deps.frames.get(tabId);
+  const locale = deps.pageLocale(frames.get(0)?.locale ?? null);
+  const first = locale ? await deps.status.get(locale, []) : null;
+  const translations =
+    first?.locale && !first.isSource ? await deps.translations.get(first.locale) : null;
+  return { defaultNamespace: first?.workflow?.default_namespace ?? 'common', translations };
 }

@@ -55,3 +55,10 @@ export interface InspectRequest {
   translations: Record<string, Record<string, string>> | null;
   brandWords: string[];
 }
+
+/** What the background passes the injected whole-page preview; `texts: null` puts the page back. */
+export interface PagePreviewRequest {
+  defaultNamespace: string;
+  translations: Record<string, Record<string, string>> | null;
+  texts: { namespace: string; key: string; text: string }[] | null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from './message-spec';
-import { tabId } from './schemas';
+import { keyRef, tabId } from './schemas';
 import type { PageInspection } from './inspect-types';
 import type { StatusAnswer } from './types';
 
@@ -22,6 +22,20 @@ export const readinessMessages = {
     z.object({
       tabId,
       brandWords: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+    }),
+  ),
+  /**
+   * Shows the page with other texts for its keys (what customers would read after the next
+   * delivery, or every pending text); null texts put the page's own back. Never a write.
+   */
+  'page.preview': message<{ elements: number }>()(
+    'page',
+    z.object({
+      tabId,
+      texts: z
+        .array(keyRef.extend({ text: z.string().max(65_536) }))
+        .max(20_000)
+        .nullable(),
     }),
   ),
   /** Scrolls a frame of the tab to an element an inspection named (and selects its text). */

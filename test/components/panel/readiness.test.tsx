@@ -99,7 +99,14 @@ describe('exporting the readiness view', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <ReadinessSection ask={ask} tabId={TAB} page={page()} onSelect={() => {}} save={save} />
+        <ReadinessSection
+          ask={ask}
+          tabId={TAB}
+          page={page()}
+          rows={[]}
+          onSelect={() => {}}
+          save={save}
+        />
       </QueryClientProvider>,
     );
     return save;
@@ -128,5 +135,41 @@ describe('exporting the readiness view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Markdown' }));
     expect(save.mock.calls[0]![0]).toContain('### fr: 100 % served (7 of 7 keys)');
     expect(save.mock.calls[0]![1]).toBe('readiness-127.0.0.1-fr.md');
+  });
+});
+
+describe('showing the page as delivered or with its pending texts', () => {
+  it('sends each mode’s texts to the page, puts the page’s own back, and writes nothing', async () => {
+    const { sent } = setup({
+      ...signedIn(),
+      reply: (m) => (m.type === 'page.preview' ? { elements: 3 } : null),
+    });
+    await open();
+    await userEvent.click(screen.getByRole('radio', { name: 'With every pending text' }));
+    expect(await screen.findByText('3 texts replaced on the page')).toBeTruthy();
+    const pending = sent('page.preview')[0] as { texts: { key: string; text: string }[] };
+    expect(pending.texts).toContainEqual({
+      namespace: 'checkout',
+      key: 'pay.title',
+      text: 'Bezahlen',
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'As customers would see it' }));
+    await screen.findByText('3 texts replaced on the page');
+    const delivered = sent('page.preview')[1] as { texts: { key: string; text: string }[] };
+    // Not delivered: the source, as an app falls back to it; delivered: the delivered text.
+    expect(delivered.texts).toContainEqual({
+      namespace: 'checkout',
+      key: 'pay.title',
+      text: 'Pay',
+    });
+    expect(delivered.texts).toContainEqual({
+      namespace: 'common',
+      key: 'nav.home',
+      text: 'Startseite',
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'As it is' }));
+    await expect.poll(() => sent('page.preview').length).toBe(3);
+    expect(sent('page.preview')[2]).toEqual({ type: 'page.preview', tabId: TAB, texts: null });
+    expect([...sent('row.save'), ...sent('row.transition')]).toEqual([]);
   });
 });
