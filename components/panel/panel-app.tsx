@@ -31,6 +31,7 @@ import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
+import { CopyLink } from './copy-link';
 import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
@@ -39,6 +40,8 @@ import { OffersSection } from './offers-section';
 import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
+import { ReadinessSection } from './readiness-section';
+import { PageInspectSection } from './page-inspect-section';
 import { RowEditor } from './row-editor';
 import { RejectReason } from './reject-reason';
 import { RowContextSection } from './row-context-section';
@@ -121,6 +124,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     ? outbox.filter((e) => e.namespace === row.namespace && e.key === row.key)
     : NO_ENTRIES;
   useConflictAutoOpen(rowOutbox, store);
+  const pageTools = { ask, tabId, rows, onSelect: select };
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
@@ -173,6 +177,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         rows={rows}
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
+      <ReadinessSection {...pageTools} page={page.data ?? null} />
+      <PageInspectSection {...pageTools} />
       <PanelBody
         tabId={tabId}
         site={
@@ -251,6 +257,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           }
         />
       )}
+      {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
       {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
         <RejectReason
           busy={edit.writing}

@@ -20,6 +20,8 @@ import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
+import { createReadinessHandlers } from './readiness-handlers';
+import { createInspections, type InspectApi } from './page-inspect';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -53,6 +55,8 @@ export interface BackgroundDeps {
   /** To extension pages (the side panel). */
   broadcast(event: PanelEvent): void;
   schedule(at: number): void;
+  /** The on-demand page inspection (hidden strings, text with no key). */
+  inspect?: InspectApi;
   /** Offers waiting for the user, on the toolbar button. */
   setBadge?(count: number): void;
   fetch?: typeof fetch;
@@ -78,6 +82,9 @@ export function createRouter(deps: BackgroundDeps) {
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
   const budgets = createBudgets();
+  // The frames' keys, with the hidden strings an inspection found (rows like any other).
+  const inspections = createInspections(deps.frames);
+  const frames = inspections.frames;
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
@@ -162,11 +169,11 @@ export function createRouter(deps: BackgroundDeps) {
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
-      buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
+      buildPageReport(await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) =>
       buildPanelPage(
         tabId,
-        deps,
+        { ...deps, frames },
         status,
         translations,
         pageLocale,
@@ -250,6 +257,7 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
+    ...createReadinessHandlers({ ...deps, status, translations, pageLocale, inspections, budgets }),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),

@@ -18,6 +18,7 @@ import type {
 import { accountMessages } from './protocol-account';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
+import { readinessMessages } from './protocol-readiness';
 import { message, type AnswerOf } from './message-spec';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
@@ -143,6 +144,7 @@ export const protocol = {
   ...accountMessages,
   ...imageAndJobMessages,
   ...contextMessages,
+  ...readinessMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -2,7 +2,7 @@ import { describeWorkflow } from '../../../lib/workflow/definitions';
 import type { Service } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
-import { getLocaleTarget, getProject } from '../../store/projects';
+import { getLocaleTarget, getLocaleTargets, getProject } from '../../store/projects';
 import { actorFor, effectiveWorkflow } from './locale-context';
 
 export function workflowRoute(serve: Serve, svc: Service): void {
@@ -32,6 +32,10 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       user_id: caller.userId,
       default_namespace: project.default_namespace,
       source_locale: project.source_locale,
+      target_locales: getLocaleTargets(svc.db, project.project_id).map(({ locale, archived }) => ({
+        locale,
+        archived,
+      })),
     });
   });
 }
