@@ -32,10 +32,12 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       user_id: caller.userId,
       default_namespace: project.default_namespace,
       source_locale: project.source_locale,
-      target_locales: getLocaleTargets(svc.db, project.project_id).map(({ locale, archived }) => ({
-        locale,
-        archived,
-      })),
+      target_locales: (await getLocaleTargets(svc.db, project.project_id)).map(
+        ({ locale, archived }) => ({
+          locale,
+          archived,
+        }),
+      ),
     });
   });
 }
