@@ -58,7 +58,7 @@ export function RowEditor(props: RowEditorProps) {
           <span className="muted">{row.namespace} · </span>
           {row.key}
         </div>
-        <StateBadge state={row.state} />
+        <StateBadge state={row.state} label={row.label} />
       </header>
       <EditorBanners row={row} />
       <div className="source">

@@ -41,3 +41,19 @@ export function lensState(entry: TargetStatusEntry | null | undefined): LensStat
 export function stageName(workflow: EditorWorkflow | undefined, index: number): string {
   return workflow?.stages.find((s) => s.index === index)?.name ?? `Stage ${index + 1}`;
 }
+
+/**
+ * Where a row stands, in words, for badges: a draft past the first stage names the stage it waits
+ * in ("In review", "In proofreading", "Waiting for approval") rather than "Edited" at every stage.
+ */
+export function rowLabel(
+  state: LensState,
+  entry: TargetStatusEntry | null | undefined,
+  workflow: EditorWorkflow | null | undefined,
+): string {
+  if (!entry || (state !== 'edited' && state !== 'machine_translated') || entry.stageIndex === 0)
+    return STATE_LABEL[state];
+  const stage = workflow?.stages.find((s) => s.index === entry.stageIndex);
+  if (!stage) return `In stage ${entry.stageIndex + 1}`;
+  return stage.is_postreview ? 'Waiting for approval' : `In ${stage.name.toLowerCase()}`;
+}
