@@ -2,6 +2,7 @@ import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { NOT_TARGET_TEXT, pageBlocker } from '../../lib/panel/row-actions';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 
 export const BUSY_TEXT = 'A fill is running… your changes are queued and sent when it ends.';
@@ -77,7 +78,8 @@ export function OutboxNote({
   if (conflict)
     return (
       <p className="banner conflict" role="alert">
-        Someone else changed this row since you started editing.{' '}
+        {filledByFill(conflict) ? 'A machine fill' : 'Someone else'} changed this row since you
+        started editing.{' '}
         <button type="button" className="link" onClick={() => onOpenConflict(conflict.id)}>
           Compare versions
         </button>

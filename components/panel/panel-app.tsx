@@ -15,6 +15,7 @@ import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
 import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
 import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
@@ -83,7 +84,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   // Without the service's answer no row can be edited: its state and rules are unknown.
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
-  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
+  const offline = problem !== null;
+  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const suggest = useRowSuggestions({
     ask,
@@ -122,6 +124,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     : NO_ENTRIES;
   useConflictAutoOpen(rowOutbox, store);
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
+  const editing = row !== null && !conflict;
+  const notice = (
+    <p className="notice" role="status" aria-live="polite">
+      {ui.notice}
+    </p>
+  );
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);
@@ -217,12 +225,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           mine={conflict.text ?? ''}
           theirs={conflict.theirs ? conflict.theirs.text : null}
           original={conflict.baseText ?? null}
+          byFill={filledByFill(conflict)}
           busy={edit.writing}
           onResolve={(choice) => void edit.resolveConflict(conflict, choice)}
           onClose={events.conflictClosed}
         />
       )}
-      {row && !conflict && (
+      {!editing && notice}
+      {editing && (
         <RowEditor
           row={row}
           text={edit.text}
@@ -238,6 +248,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          notice={notice}
           context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
           suggestions={
             row.editable && (
@@ -280,9 +291,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onRedraw={(src, blocks) => void image.redraw(src, blocks)}
         />
       )}
-      <p className="notice" role="status" aria-live="polite">
-        {ui.notice}
-      </p>
     </div>
   );
 }

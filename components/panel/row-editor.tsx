@@ -33,6 +33,8 @@ export interface RowEditorProps {
   suggestions?: ReactNode;
   /** Below the actions: the row's description, other languages, history and comments. */
   context?: ReactNode;
+  /** The panel's toast, in the flow right under the actions so it never covers them. */
+  notice?: ReactNode;
 }
 
 const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
@@ -124,6 +126,7 @@ export function RowEditor(props: RowEditorProps) {
       <TextWarnings diff={diff} preview={props.preview} />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
       <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />
+      {props.notice}
       {props.context}
     </section>
   );

@@ -11,6 +11,7 @@ import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
+import { useWriteOutcomes } from './use-write-outcomes';
 
 export interface RowWritesDeps {
   store: UiStore;
@@ -21,9 +22,11 @@ export interface RowWritesDeps {
   rows: readonly PanelRow[];
   outbox: readonly OutboxEntry[];
   edit: EditSession;
+  /** The service cannot be reached: writes wait in the outbox. */
+  offline?: boolean;
 }
 
-const DONE: Partial<Record<TransitionAction, string>> = {
+const DONE: Record<TransitionAction, string> = {
   confirm: 'Confirmed',
   reject: 'Rejected',
   approve: 'Approved',
@@ -31,6 +34,7 @@ const DONE: Partial<Record<TransitionAction, string>> = {
   lock: 'Locked',
   unlock: 'Unlocked',
 };
+const refusedOf = (done: string) => `Not ${done.toLowerCase()}`;
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
   e.locale === r.locale && e.namespace === r.namespace && e.key === r.key;
@@ -39,12 +43,14 @@ const sameRef = (e: OutboxEntry, r: DraftRef) =>
  * The selected row's writes: save, the workflow's transitions, and resolving a conflict. Nothing
  * typed is lost: a saved draft is kept until the service has its text.
  */
-export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: RowWritesDeps) {
+export function useRowWrites(deps: RowWritesDeps) {
+  const { store, ask, drafts, row, rows, outbox, edit } = deps;
   const qc = useQueryClient();
   const save = useMutation(panelMutations.save(ask, qc));
   const transition = useMutation(panelMutations.transition(ask, qc));
   const resolve = useMutation(panelMutations.resolve(ask, qc));
   const notice = (text: string) => store.getState().noticeShown(text);
+  const track = useWriteOutcomes(store, outbox, deps.offline ?? false);
   const { current, dirty, locale, ref } = edit;
 
   // Drafts of queued saves are cleared once the outbox no longer holds them and the row has them.
@@ -75,7 +81,8 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     return true;
   }
 
-  async function saveText(confirmed = false): Promise<boolean> {
+  /** `after`: what "Saved" becomes once the save landed (the confirm that cannot follow). */
+  async function saveText(confirmed = false, after?: string): Promise<boolean> {
     if (!row || !current || !dirty || !locale) return false;
     const v = buttonVerdicts(row.entry, row.context, { dirty }).save;
     if (!v.allowed) return (notice(`Save is not available: ${v.reason}`), false);
@@ -85,15 +92,21 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
       drafts.set(ref, sent, current.baseText);
       await drafts.flush();
     }
+    let queued: OutboxEntry | null;
     try {
-      await save.mutateAsync({ ...keyRefOf(row), locale, text: sent, baseText: current.baseText });
+      queued = await save.mutateAsync({
+        ...keyRefOf(row),
+        locale,
+        text: sent,
+        baseText: current.baseText,
+      });
     } catch (err) {
       failed(err);
       return false;
     }
     store.getState().saveQueued(sent);
     if (ref) awaiting.current.set(draftId(ref), { ref, rowId: row.id, text: sent, seen: false });
-    notice('Saved');
+    track(queued, after ? `Saved. ${after}` : 'Saved', 'Not saved');
     return true;
   }
 
@@ -112,8 +125,13 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
         return store.getState().questionAsked({ kind: 'reject', rowId: row.id });
     }
     try {
-      await transition.mutateAsync({ ...keyRefOf(row), locale, action, ...(reason && { reason }) });
-      notice(DONE[action] ?? 'Done');
+      const queued = await transition.mutateAsync({
+        ...keyRefOf(row),
+        locale,
+        action,
+        ...(reason && { reason }),
+      });
+      track(queued, DONE[action], refusedOf(DONE[action]));
     } catch (err) {
       failed(err);
     }
@@ -125,8 +143,8 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     if (!dirty) return runTransition('confirm');
     if (!confirmed && askFirst('saveConfirm')) return;
     const after = confirmAfterSave(row.entry, edit.text, row.context);
+    if (!after.allowed) return void (await saveText(true, `Not confirmed: ${after.reason}`));
     if (!(await saveText(true))) return;
-    if (!after.allowed) return notice(`Saved. Not confirmed: ${after.reason}`);
     await runTransition('confirm', true);
   }
 

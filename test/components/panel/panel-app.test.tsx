@@ -70,10 +70,14 @@ describe('PanelApp keyboard review queue', () => {
   });
 
   it('Ctrl+Enter only saves when confirming is not allowed after the save', async () => {
-    const { sent } = setup(signedIn('pm'));
+    const { sent, world, emit } = setup(signedIn('pm'));
     await userEvent.click(await screen.findByRole('option', { name: 'pay.total' }));
     await userEvent.type(box(), '!');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    // Queued is not saved: the toast waits for the outbox to let go of the write.
+    expect(await screen.findByText('Sending…')).toBeTruthy();
+    world.outbox = [];
+    emit({ type: 'panel.changed', reason: 'outbox' });
     expect(await screen.findByText(/Saved\. Not confirmed: The row is in postreview/)).toBeTruthy();
     expect(sent('row.save')).toHaveLength(1);
     expect(sent('row.transition')).toHaveLength(0);
