@@ -116,7 +116,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
-  useReviewCommands({ store, shown, row, select, edit, textarea });
+  const answer = useReviewCommands({ store, shown, row, select, edit, textarea });
 
   const conflict = ui.conflictId ? outbox.find((e) => e.id === ui.conflictId) : undefined;
   const rowOutbox = row
@@ -265,14 +265,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
         <RejectReason
           busy={edit.writing}
-          onReject={(reason) => void edit.answer('reject', reason)}
-          onCancel={() => void edit.answer('cancel')}
+          onReject={(reason) => void answer('reject', reason)}
+          onCancel={() => void answer('cancel')}
         />
       )}
       {row && ui.question?.rowId === row.id && ui.question.kind !== 'reject' && (
         <LiveQuestion
           busy={edit.writing}
-          onAnswer={(choice) => void edit.answer(choice)}
+          onAnswer={(choice) => void answer(choice)}
           {...(ui.question.kind === 'lock'
             ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
             : {

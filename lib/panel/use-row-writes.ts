@@ -8,7 +8,7 @@ import type { PanelRow } from './key-list';
 import { panelKeys, panelMutations } from './queries';
 import { BUTTON_LABEL, buttonVerdicts, confirmAfterSave } from './row-actions';
 import type { Ask } from './transport';
-import type { UiStore } from './ui-store';
+import type { Question, UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
 import { useWriteOutcomes } from './use-write-outcomes';
@@ -34,6 +34,7 @@ const DONE: Record<TransitionAction, string> = {
   lock: 'Locked',
   unlock: 'Unlocked',
 };
+export type Answer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
 const refusedOf = (done: string) => `Not ${done.toLowerCase()}`;
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
@@ -110,19 +111,25 @@ export function useRowWrites(deps: RowWritesDeps) {
     return true;
   }
 
-  async function runTransition(action: TransitionAction, checked = false, reason?: string) {
-    if (!row || !locale) return;
+  /** Whether the write was queued (false: refused, or waiting for the user's answer). */
+  async function runTransition(
+    action: TransitionAction,
+    checked = false,
+    reason?: string,
+  ): Promise<boolean> {
+    if (!row || !locale) return false;
+    const ask = (q: Question) => (store.getState().questionAsked(q), false);
     if (!checked) {
       const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
         action
       ];
-      if (!v.allowed) return notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`);
+      if (!v.allowed)
+        return (notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`), false);
       // A lock serves the row's text as it is: the user sees that text and says yes first.
       if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
-        return store.getState().questionAsked({ kind: 'lock', rowId: row.id });
+        return ask({ kind: 'lock', rowId: row.id });
       // The translator is told why: a reject first asks for a reason (which may stay empty).
-      if (action === 'reject')
-        return store.getState().questionAsked({ kind: 'reject', rowId: row.id });
+      if (action === 'reject') return ask({ kind: 'reject', rowId: row.id });
     }
     try {
       const queued = await transition.mutateAsync({
@@ -132,36 +139,38 @@ export function useRowWrites(deps: RowWritesDeps) {
         ...(reason && { reason }),
       });
       track(queued, DONE[action], refusedOf(DONE[action]));
+      return true;
     } catch (err) {
       failed(err);
+      return false;
     }
   }
 
   /** Ctrl+Enter: save what changed, then confirm when the rules allow it for the saved row. */
-  async function saveAndConfirm(confirmed = false) {
-    if (!row) return;
+  async function saveAndConfirm(confirmed = false): Promise<boolean> {
+    if (!row) return false;
     if (!dirty) return runTransition('confirm');
-    if (!confirmed && askFirst('saveConfirm')) return;
+    if (!confirmed && askFirst('saveConfirm')) return false;
     const after = confirmAfterSave(row.entry, edit.text, row.context);
-    if (!after.allowed) return void (await saveText(true, `Not confirmed: ${after.reason}`));
-    if (!(await saveText(true))) return;
-    await runTransition('confirm', true);
+    // Saved but not confirmed: the row still waits for this user, so the queue stays on it.
+    if (!after.allowed) return (await saveText(true, `Not confirmed: ${after.reason}`), false);
+    if (!(await saveText(true))) return false;
+    return runTransition('confirm', true);
   }
 
   /** The user's answer to the question a live row's save or lock, or a reject, asked. */
-  async function answer(choice: 'draft' | 'live' | 'lock' | 'reject' | 'cancel', reason?: string) {
+  async function answer(choice: Answer, reason?: string): Promise<boolean> {
     const question = store.getState().question;
     store.getState().questionAnswered();
-    if (!question || !row || question.rowId !== row.id || choice === 'cancel') return;
+    if (!question || !row || question.rowId !== row.id || choice === 'cancel') return false;
     if (question.kind === 'lock') return runTransition('lock', true);
     if (question.kind === 'reject')
       return runTransition('reject', true, reason?.trim() || undefined);
-    if (choice === 'draft')
-      return question.then === 'save' ? void (await saveText(true)) : saveAndConfirm(true);
+    if (choice === 'draft') return question.then === 'save' ? saveText(true) : saveAndConfirm(true);
     // Save, then approve: two writes the outbox sends in order, so the row stays served.
-    if (!(await saveText(true))) return;
-    await runTransition('approve', true);
+    if (!(await saveText(true)) || !(await runTransition('approve', true))) return false;
     notice('Saved and approved: customers see the new text once both are sent');
+    return true;
   }
 
   async function resolveConflict(entry: OutboxEntry, choice: 'mine' | 'theirs') {
