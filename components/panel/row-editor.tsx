@@ -4,6 +4,7 @@ import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { comparePlaceholders } from '../../lib/placeholders/compare';
+import { actionsForRole } from '../../lib/panel/role-actions';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';
@@ -125,7 +126,12 @@ export function RowEditor(props: RowEditorProps) {
       {props.suggestions}
       <TextWarnings diff={diff} preview={props.preview} />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
-      <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />
+      <ActionBar
+        verdicts={verdicts}
+        actions={actionsForRole(context)}
+        onSave={props.onSave}
+        onAction={props.onAction}
+      />
       {props.notice}
       {props.context}
     </section>
