@@ -12,7 +12,6 @@ import {
   groupByNamespace,
 } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
-import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { filledByFill } from '../../lib/panel/write-outcome';
@@ -30,18 +29,18 @@ import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useServiceRetry } from '../../lib/panel/use-service-retry';
 import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
+import { BulkApprove } from './bulk-approve';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
-import { LiveQuestion } from './live-question';
 import { OffersSection } from './offers-section';
 import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
 import { RowEditor } from './row-editor';
-import { RejectReason } from './reject-reason';
+import { RowQuestion } from './row-question';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
@@ -181,6 +180,10 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         rows={rows}
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
+      <BulkApprove
+        {...{ ask, outbox, rows: shown, filtered: filtersActive(ui.filters) }}
+        onNotice={events.noticeShown}
+      />
       <PanelBody
         tabId={tabId}
         site={
@@ -262,24 +265,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           }
         />
       )}
-      {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
-        <RejectReason
-          busy={edit.writing}
-          onReject={(reason) => void answer('reject', reason)}
-          onCancel={() => void answer('cancel')}
-        />
-      )}
-      {row && ui.question?.rowId === row.id && ui.question.kind !== 'reject' && (
-        <LiveQuestion
-          busy={edit.writing}
-          onAnswer={(choice) => void answer(choice)}
-          {...(ui.question.kind === 'lock'
-            ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
-            : {
-                kind: 'live-edit',
-                live: row.entry?.text ?? '',
-                canKeepLive: canKeepLive(row.entry, edit.text, row.context),
-              })}
+      {row && ui.question?.rowId === row.id && (
+        <RowQuestion
+          {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
+          pendingText={edit.pendingText}
+          onAnswer={(choice, reason) => void answer(choice, reason)}
         />
       )}
       {tabId !== null && (
