@@ -44,6 +44,7 @@ import { RowQuestion } from './row-question';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
+import { Toast } from './toast';
 import { SwitchOffer } from './switch-offer';
 
 export interface PanelAppProps {
@@ -124,11 +125,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   useConflictAutoOpen(rowOutbox, store);
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
   const editing = row !== null && !conflict;
-  const notice = (
-    <p className="notice" role="status" aria-live="polite">
-      {ui.notice}
-    </p>
-  );
+  const notice = <Toast text={ui.notice} undo={edit.undo} />;
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);

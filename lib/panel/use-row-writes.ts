@@ -12,6 +12,7 @@ import type { Question, UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
 import { useWriteOutcomes } from './use-write-outcomes';
+import { INVERSE } from './write-outcome';
 
 export interface RowWritesDeps {
   store: UiStore;
@@ -51,7 +52,18 @@ export function useRowWrites(deps: RowWritesDeps) {
   const transition = useMutation(panelMutations.transition(ask, qc));
   const resolve = useMutation(panelMutations.resolve(ask, qc));
   const notice = (text: string) => store.getState().noticeShown(text);
-  const track = useWriteOutcomes(store, outbox, deps.offline ?? false);
+  const outcomes = useWriteOutcomes(store, outbox, deps.offline ?? false);
+  const { track } = outcomes;
+
+  /** Queues `action` on a row (not necessarily the selected one), as Undo does. */
+  async function undoWith(send: () => Promise<OutboxEntry | null>, what: string) {
+    outcomes.undoTaken();
+    try {
+      track(await send(), `Undone: ${what}`, `Not undone (${what})`);
+    } catch (err) {
+      failed(err);
+    }
+  }
   const { current, dirty, locale, ref } = edit;
 
   // Drafts of queued saves are cleared once the outbox no longer holds them and the row has them.
@@ -107,7 +119,18 @@ export function useRowWrites(deps: RowWritesDeps) {
     }
     store.getState().saveQueued(sent);
     if (ref) awaiting.current.set(draftId(ref), { ref, rowId: row.id, text: sent, seen: false });
-    track(queued, after ? `Saved. ${after}` : 'Saved', 'Not saved');
+    const [rowId, where, before] = [row.id, { ...keyRefOf(row), locale }, current.baseText];
+    // Undo saves the text the row had before, on top of this save.
+    const undo = () =>
+      void undoWith(async () => {
+        const back = await save.mutateAsync({ ...where, text: before, baseText: sent });
+        if (store.getState().selectedId === rowId) {
+          store.getState().textTyped(before);
+          store.getState().saveQueued(before);
+        }
+        return back;
+      }, 'the previous text is back');
+    track(queued, after ? `Saved. ${after}` : 'Saved', 'Not saved', undo);
     return true;
   }
 
@@ -138,7 +161,15 @@ export function useRowWrites(deps: RowWritesDeps) {
         action,
         ...(reason && { reason }),
       });
-      track(queued, DONE[action], refusedOf(DONE[action]));
+      const [inverse, where] = [INVERSE[action], { ...keyRefOf(row), locale }];
+      const undo =
+        inverse &&
+        (() =>
+          void undoWith(
+            () => transition.mutateAsync({ ...where, action: inverse }),
+            `${BUTTON_LABEL[action]} taken back`,
+          ));
+      track(queued, DONE[action], refusedOf(DONE[action]), undo);
       return true;
     } catch (err) {
       failed(err);
@@ -198,5 +229,6 @@ export function useRowWrites(deps: RowWritesDeps) {
     answer,
     transition: (action: TransitionAction) => runTransition(action),
     resolveConflict,
+    undo: outcomes.undo,
   };
 }

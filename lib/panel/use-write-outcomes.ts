@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from '../messaging/types';
 import { panelKeys } from './queries';
 import type { UiStore } from './ui-store';
@@ -9,7 +9,17 @@ interface Watched extends TrackedWrite {
   /** The row and kind: a newer save of the same row replaces the older in the outbox. */
   slot: string;
   said: string | null;
+  undo?: () => void;
 }
+
+/** The last write the user may take back, offered beside its toast for a few seconds. */
+export interface Undo {
+  /** The toast it belongs to. */
+  text: string;
+  run(): void;
+}
+
+export const UNDO_MS = 8000;
 
 /**
  * Toasts that follow each queued write to its outcome: "Sending…", then "Saved" only once the
@@ -22,6 +32,8 @@ export function useWriteOutcomes(store: UiStore, outbox: readonly OutboxEntry[],
   const latest = useRef({ offline });
   latest.current.offline = offline;
 
+  const [undo, setUndo] = useState<Undo | null>(null);
+
   function settle(list: readonly OutboxEntry[]) {
     for (const [id, w] of watched.current) {
       const outcome = writeOutcome(w, list, latest.current.offline);
@@ -29,17 +41,31 @@ export function useWriteOutcomes(store: UiStore, outbox: readonly OutboxEntry[],
       if (outcome.text === w.said) continue;
       w.said = outcome.text;
       store.getState().noticeShown(outcome.text);
+      // Only a write the service applied can be taken back, and only the last one.
+      const run = w.undo;
+      setUndo(outcome.text === w.done && run ? { text: w.done, run } : null);
     }
   }
 
   useEffect(() => settle(outbox), [outbox, offline]);
+  useEffect(() => {
+    if (!undo) return;
+    const t = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(t);
+  }, [undo]);
 
-  /** Follows `entry` (the outbox's answer to a write; null: nothing was queued). */
-  return function track(entry: OutboxEntry | null, done: string, refused: string) {
+  /**
+   * Follows `entry` (the outbox's answer to a write; null: nothing was queued). `undo` queues the
+   * write that takes it back, offered once this one was applied.
+   */
+  function track(entry: OutboxEntry | null, done: string, refused: string, undo?: () => void) {
+    setUndo(null);
     if (!entry) return store.getState().noticeShown(done);
     const slot = `${entry.kind}\u0000${entry.action ?? ''}\u0000${entry.locale}\u0000${entry.namespace}\u0000${entry.key}`;
     for (const [id, w] of watched.current) if (w.slot === slot) watched.current.delete(id);
-    watched.current.set(entry.id, { id: entry.id, done, refused, slot, said: null });
+    watched.current.set(entry.id, { id: entry.id, done, refused, slot, said: null, undo });
     settle(qc.getQueryData<OutboxEntry[]>(panelKeys.outbox()) ?? []);
-  };
+  }
+
+  return { track, undo, undoTaken: () => setUndo(null) };
 }

@@ -1,3 +1,4 @@
+import type { TransitionAction } from '../contract/editor';
 import type { OutboxEntry } from '../messaging/types';
 
 /** A write the panel queued and tells the user about until it has an outcome. */
@@ -47,3 +48,14 @@ export function writeOutcome(
 export function filledByFill(e: Pick<OutboxEntry, 'baseText' | 'theirs'>): boolean {
   return !e.baseText && e.theirs?.rowState === 'machine_translated';
 }
+
+/**
+ * The transition that takes `action` back, for Undo. Confirm and reject have none a user can take
+ * on their own (a reject needs someone of the next stage), so they cannot be undone.
+ */
+export const INVERSE: Partial<Record<TransitionAction, TransitionAction>> = {
+  approve: 'unapprove',
+  unapprove: 'approve',
+  lock: 'unlock',
+  unlock: 'lock',
+};

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entry } from '../../lib/panel/fixtures';
+import { entry, outboxEntry } from '../../lib/panel/fixtures';
 import { setup, signedIn } from './panel-app-harness';
 
 afterEach(cleanup);
@@ -69,5 +69,54 @@ describe('write toasts', () => {
     await saveNavCart();
     const actions = screen.getByRole('group', { name: 'Row actions' }).parentElement!;
     expect(actions.nextElementSibling?.className).toBe('notice');
+  });
+
+  it('takes a save back with Undo: the previous text is saved on top of it', async () => {
+    const { world, emit, sent } = await saveNavCart();
+    world.outbox = [];
+    emit({ type: 'panel.changed', reason: 'outbox' });
+    await screen.findByText('Saved');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent('row.save')).toHaveLength(2));
+    expect(sent('row.save')[1]).toMatchObject({
+      key: 'nav.cart',
+      text: 'Warenkorb {count}',
+      baseText: 'Warenkorb {count}!',
+    });
+    expect(box().value).toBe('Warenkorb {count}');
+    world.outbox = [];
+    emit({ type: 'panel.changed', reason: 'outbox' });
+    expect(await screen.findByText('Undone: the previous text is back')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('takes an approval back with Undo, even after the queue moved on', async () => {
+    const world = signedIn('reviewer');
+    world.reply = (m) => {
+      if (m.type !== 'row.transition') return null;
+      const queued = outboxEntry({ ...m, id: `t${world.outbox.length}`, kind: 'transition' });
+      world.outbox = [...world.outbox, queued];
+      return queued;
+    };
+    const { emit, sent } = setup(world);
+    await userEvent.click(await screen.findByRole('option', { name: 'pay.total' }));
+    await userEvent.keyboard('a');
+    await screen.findByText('Sending…');
+    world.outbox = [];
+    emit({ type: 'panel.changed', reason: 'outbox' });
+    await waitFor(() => expect(notice()).toBe('Approved Undo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent('row.transition')).toHaveLength(2));
+    expect(sent('row.transition')[1]).toMatchObject({ key: 'pay.total', action: 'unapprove' });
+  });
+
+  it('offers no Undo for a confirm, which the user cannot take back alone', async () => {
+    const world = signedIn('translator');
+    world.reply = (m) => (m.type === 'row.transition' ? null : null);
+    setup(world);
+    await userEvent.click(await screen.findByRole('option', { name: 'nav.cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
