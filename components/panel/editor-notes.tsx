@@ -34,13 +34,24 @@ export function EditorBanners({ row }: { row: PanelRow }) {
 
 const list = (tokens: readonly string[]) => tokens.map((t) => `“${t}”`).join(', ');
 
-/** Placeholder and layout warnings for the text being typed. */
+/**
+ * Placeholder and layout warnings for the text being typed. A placeholder difference holds
+ * Confirm until the user ticks "Confirm anyway"; a layout warning says how much longer than the
+ * source the text reads.
+ */
 export function TextWarnings({
   diff,
   preview,
+  longer = null,
+  overridden = false,
+  onOverride,
 }: {
   diff: PlaceholderDiff | null;
   preview: PreviewAnswer | null;
+  /** Percent longer than the source, or null. */
+  longer?: number | null;
+  overridden?: boolean;
+  onOverride?(on: boolean): void;
 }) {
   const items: string[] = [];
   if (diff && placeholdersDiffer(diff)) {
@@ -49,8 +60,13 @@ export function TextWarnings({
     if (diff.extra.length)
       items.push(`The translation adds ${list(diff.extra)}, which the source does not have`);
   }
+  const differ = diff !== null && placeholdersDiffer(diff);
   if (preview?.overflow) items.push('The new text overflows its element on the page');
   if (preview?.truncated) items.push('The new text is cut off (truncated) on the page');
+  if (preview?.reflowed)
+    items.push('The new text wraps onto more lines or pushes what is around it on the page');
+  const layout = preview?.overflow || preview?.truncated || preview?.reflowed;
+  if (layout && longer !== null) items.push(`It is ${longer} % longer than the source`);
   if (!items.length) return null;
   return (
     <div className="warnings" role="status">
@@ -60,6 +76,16 @@ export function TextWarnings({
           <li key={t}>{t}</li>
         ))}
       </ul>
+      {differ && onOverride && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={overridden}
+            onChange={(e) => onOverride(e.target.checked)}
+          />{' '}
+          Confirm anyway: these placeholders are right for this language
+        </label>
+      )}
     </div>
   );
 }

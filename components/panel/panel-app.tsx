@@ -249,6 +249,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
           notice={notice}
+          placeholdersOk={ui.placeholdersOk === row.id}
+          onOverridePlaceholders={(on) => events.placeholdersOverridden(on ? row.id : null)}
           context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
           suggestions={
             row.editable && (

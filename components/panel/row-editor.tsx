@@ -3,7 +3,9 @@ import type { TransitionAction } from '../../lib/contract/editor';
 import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
+import { placeholderHold } from '../../lib/panel/placeholder-hold';
 import { comparePlaceholders } from '../../lib/placeholders/compare';
+import { longerThanSource } from '../../lib/placeholders/samples';
 import { actionsForRole } from '../../lib/panel/role-actions';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
@@ -34,6 +36,9 @@ export interface RowEditorProps {
   suggestions?: ReactNode;
   /** Below the actions: the row's description, other languages, history and comments. */
   context?: ReactNode;
+  /** The user said the placeholder difference is right: Confirm no longer waits for it. */
+  placeholdersOk?: boolean;
+  onOverridePlaceholders?(on: boolean): void;
   /** The panel's toast, in the flow right under the actions so it never covers them. */
   notice?: ReactNode;
 }
@@ -51,6 +56,8 @@ export function RowEditor(props: RowEditorProps) {
     pendingText: props.pendingText,
   });
   const diff = row.source !== null && text !== '' ? comparePlaceholders(row.source, text) : null;
+  const hold = placeholderHold(row.source, text, props.placeholdersOk ?? false);
+  if (hold && verdicts.confirm.allowed) verdicts.confirm = { allowed: false, reason: hold };
   const workflow = context.workflow ?? undefined;
   const postreview = entry && workflow ? entry.stageIndex >= workflow.work_stage_count : false;
 
@@ -124,7 +131,13 @@ export function RowEditor(props: RowEditorProps) {
         </p>
       )}
       {props.suggestions}
-      <TextWarnings diff={diff} preview={props.preview} />
+      <TextWarnings
+        diff={diff}
+        preview={props.preview}
+        longer={row.source === null ? null : longerThanSource(row.source, text)}
+        overridden={props.placeholdersOk ?? false}
+        onOverride={props.onOverridePlaceholders}
+      />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
       <ActionBar
         verdicts={verdicts}

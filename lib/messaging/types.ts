@@ -39,6 +39,8 @@ export interface PreviewResult {
   truncated: boolean;
   /** Elements the preview was shown in. */
   elements: number;
+  /** The new text wraps onto more lines, or pushes its neighbours: the layout around it moves. */
+  reflowed?: boolean;
 }
 
 /** What a frame's lens shows: whether it is on, and counts per state. */

@@ -13,6 +13,7 @@ import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
 import { useWriteOutcomes } from './use-write-outcomes';
 import { INVERSE } from './write-outcome';
+import { placeholderHold } from './placeholder-hold';
 
 export interface RowWritesDeps {
   store: UiStore;
@@ -87,6 +88,10 @@ export function useRowWrites(deps: RowWritesDeps) {
     notice(isSessionExpired(e) ? SESSION_EXPIRED_TEXT : (e.message ?? 'Something went wrong'));
   }
 
+  /** Why Confirm waits for the user's say-so: the box's placeholders differ from the source. */
+  const placeholdersHold = () =>
+    row && placeholderHold(row.source, edit.text, store.getState().placeholdersOk === row.id);
+
   /** Whether the save must wait for the user: it would take a served row off the site. */
   function askFirst(then: 'save' | 'saveConfirm'): boolean {
     if (!row || !saveTakesOffSite(row.entry)) return false;
@@ -146,8 +151,8 @@ export function useRowWrites(deps: RowWritesDeps) {
       const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
         action
       ];
-      if (!v.allowed)
-        return (notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`), false);
+      const why = v.allowed ? (action === 'confirm' ? placeholdersHold() : null) : v.reason;
+      if (why) return (notice(`${BUTTON_LABEL[action]} is not available: ${why}`), false);
       // A lock serves the row's text as it is: the user sees that text and says yes first.
       if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
         return ask({ kind: 'lock', rowId: row.id });
@@ -182,7 +187,9 @@ export function useRowWrites(deps: RowWritesDeps) {
     if (!row) return false;
     if (!dirty) return runTransition('confirm');
     if (!confirmed && askFirst('saveConfirm')) return false;
-    const after = confirmAfterSave(row.entry, edit.text, row.context);
+    const rules = confirmAfterSave(row.entry, edit.text, row.context);
+    const hold = placeholdersHold();
+    const after = hold && rules.allowed ? { allowed: false as const, reason: hold } : rules;
     // Saved but not confirmed: the row still waits for this user, so the queue stays on it.
     if (!after.allowed) return (await saveText(true, `Not confirmed: ${after.reason}`), false);
     if (!(await saveText(true))) return false;
