@@ -20,6 +20,7 @@ import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
+import { createOptionsHandlers } from './options-handlers';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -250,6 +251,7 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
+    ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),
