@@ -41,7 +41,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const boxes = createBoxPool(make, boxLayer);
   const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
   const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
-  const legend = createLegend(make, abort.signal);
+  const legend = createLegend(make, abort.signal, win === win.top);
   const layer = make('div', 'layer', boxLayer, card.element, legend.element);
   shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
   doc.documentElement.append(host);
