@@ -36,7 +36,7 @@ export function BulkApprove({ ask, rows, filtered, outbox, onNotice }: BulkAppro
     onNotice(
       refused
         ? `Approved ${sent.length - refused} of ${sent.length}; ${rowsWord(refused)} refused: open them to see why`
-        : `Approved ${rowsWord(sent.length)}`,
+        : `Approved ${rowsWord(sent.length)}: served to customers; reload the page to see them here`,
     );
     setSent(null);
   }, [sent, outbox, onNotice]);

@@ -38,6 +38,12 @@ const DONE: Record<TransitionAction, string> = {
 };
 export type Answer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
 const refusedOf = (done: string) => `Not ${done.toLowerCase()}`;
+/** What a served text's change means for the page open beside the panel (its text is not live). */
+const ON_THE_PAGE: Partial<Record<TransitionAction, string>> = {
+  approve: ': served to customers; reload the page to see it here',
+  unapprove: ': no longer served; the page shows the change after a reload',
+  lock: ': served as it is; reload the page to see it here',
+};
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
   e.locale === r.locale && e.namespace === r.namespace && e.key === r.key;
@@ -174,7 +180,7 @@ export function useRowWrites(deps: RowWritesDeps) {
             () => transition.mutateAsync({ ...where, action: inverse }),
             `${BUTTON_LABEL[action]} taken back`,
           ));
-      track(queued, DONE[action], refusedOf(DONE[action]), undo);
+      track(queued, DONE[action] + (ON_THE_PAGE[action] ?? ''), refusedOf(DONE[action]), undo);
       return true;
     } catch (err) {
       failed(err);

@@ -97,12 +97,7 @@ describe('RowEditor buttons follow lib/workflow', () => {
       true,
       { save: null, lock: UI_REASON.alreadyLocked, unlock: null, approve: R.not_in_postreview },
     ],
-    [
-      'publishable',
-      'nav.cart',
-      true,
-      { save: HIDDEN, confirm: HIDDEN, approve: HIDDEN },
-    ],
+    ['publishable', 'nav.cart', true, { save: HIDDEN, confirm: HIDDEN, approve: HIDDEN }],
   ])('%s on %s (dirty %s)', (who, key, dirty, expected) => {
     setup(who, key, dirty ? { dirty, text: 'Neu' } : {});
     for (const [action, reason] of Object.entries(expected) as [ButtonAction, string | null][]) {

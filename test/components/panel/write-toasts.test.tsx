@@ -104,7 +104,9 @@ describe('write toasts', () => {
     await screen.findByText('Sending…');
     world.outbox = [];
     emit({ type: 'panel.changed', reason: 'outbox' });
-    await waitFor(() => expect(notice()).toBe('Approved Undo'));
+    await waitFor(() =>
+      expect(notice()).toBe('Approved: served to customers; reload the page to see it here Undo'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(sent('row.transition')).toHaveLength(2));
     expect(sent('row.transition')[1]).toMatchObject({ key: 'pay.total', action: 'unapprove' });
