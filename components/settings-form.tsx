@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicSettings } from '../lib/messaging/types';
+import type { PublicSettings, ReadOnlyStyle } from '../lib/messaging/types';
 import { checkLanguageTag } from '../lib/i18n-keys/locale-tag';
 import { MasterKeyWarning } from './master-key-warning';
 
@@ -12,6 +12,7 @@ export interface SettingsChanges {
   /** The user read the master key warning and keeps the key anyway. */
   allowMaster?: boolean;
   pinnedLocale: string | null;
+  readOnlyStyle?: ReadOnlyStyle;
 }
 
 export interface SettingsFormProps {
@@ -26,6 +27,7 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [apiKey, setApiKey] = useState('');
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
+  const [roStyle, setRoStyle] = useState<ReadOnlyStyle>(settings.readOnlyStyle);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   // A master key the background refused until the user has read what it can do.
@@ -61,6 +63,7 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
     const changes: SettingsChanges = {
       baseUrl: baseUrl.trim().replace(/\/+$/, ''),
       pinnedLocale: check?.ok ? check.tag : null,
+      readOnlyStyle: roStyle,
     };
     if (apiKey.trim()) changes.apiKey = apiKey.trim();
     void save(changes);
@@ -109,6 +112,15 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
             ? `${check.name} (${check.tag})`
             : check.problem}
       </p>
+      <label>
+        Keys you cannot edit, on the page
+        <select value={roStyle} onChange={(e) => setRoStyle(e.target.value as ReadOnlyStyle)}>
+          <option value="hatch">Hatched (light diagonal lines)</option>
+          <option value="outline">Outline only, with a corner flag</option>
+          <option value="off">Not marked (the hover card still says why)</option>
+        </select>
+      </label>
+      <p className="hint">Pages use the new choice once they are reloaded.</p>
       {master ? (
         <MasterKeyWarning
           text={master.text}

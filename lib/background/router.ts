@@ -159,6 +159,7 @@ export function createRouter(deps: BackgroundDeps) {
     'lens.state': async (_, { tabId }) => ({
       on: await deps.lens.get(tabId),
       pinnedLocale: deps.settings.current().pinnedLocale,
+      readOnlyStyle: deps.settings.current().readOnlyStyle ?? 'hatch',
     }),
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.

@@ -51,9 +51,14 @@ export function rowLabel(
   entry: TargetStatusEntry | null | undefined,
   workflow: EditorWorkflow | null | undefined,
 ): string {
-  if (!entry || (state !== 'edited' && state !== 'machine_translated') || entry.stageIndex === 0)
+  if (
+    !entry ||
+    !workflow ||
+    !entry.stageIndex ||
+    (state !== 'edited' && state !== 'machine_translated')
+  )
     return STATE_LABEL[state];
-  const stage = workflow?.stages.find((s) => s.index === entry.stageIndex);
-  if (!stage) return `In stage ${entry.stageIndex + 1}`;
-  return stage.is_postreview ? 'Waiting for approval' : `In ${stage.name.toLowerCase()}`;
+  return entry.stageIndex >= workflow.work_stage_count
+    ? 'Waiting for approval'
+    : `In ${stageName(workflow, entry.stageIndex).toLowerCase()}`;
 }

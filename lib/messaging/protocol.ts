@@ -74,7 +74,11 @@ export const protocol = {
   'settings.get': message<PublicSettings>()('page', z.object({})),
   'settings.set': message<PublicSettings>()(
     'page',
-    z.object({ baseUrl, pinnedLocale: pinnedLocale.nullable().optional() }),
+    z.object({
+      baseUrl,
+      pinnedLocale: pinnedLocale.nullable().optional(),
+      readOnlyStyle: z.enum(['hatch', 'outline', 'off']).optional(),
+    }),
   ),
   /** Ask the service again now (after it could not be reached): caches dropped, pages refreshed. */
   'service.retry': message<null>()('page', z.object({})),

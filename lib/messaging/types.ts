@@ -54,7 +54,11 @@ export interface LensSnapshot {
 export interface LensStartState {
   on: boolean;
   pinnedLocale: string | null;
+  readOnlyStyle?: ReadOnlyStyle;
 }
+
+/** How the page marks keys you cannot edit: a hatch, only the outline's corner flag, or not. */
+export type ReadOnlyStyle = 'hatch' | 'outline' | 'off';
 
 /** Translations of one locale: text by namespace and key. */
 export type TranslationsByNamespace = Record<string, Record<string, string>>;
@@ -63,6 +67,7 @@ export type TranslationsByNamespace = Record<string, Record<string, string>>;
 export interface PublicSettings {
   baseUrl: string;
   pinnedLocale: string | null;
+  readOnlyStyle: ReadOnlyStyle;
   mode: AuthState['mode'];
 }
 

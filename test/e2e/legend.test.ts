@@ -106,3 +106,31 @@ describe('the legend', () => {
     expect(legends.filter((l) => l.shown)).toHaveLength(0);
   });
 });
+
+const RO_BOX = `function () {
+  const box = this.querySelector('.box.ro');
+  if (!box) return null;
+  const s = getComputedStyle(box);
+  return { image: s.backgroundImage, flag: getComputedStyle(box, '::after').display };
+}`;
+
+describe('read-only keys on the page', () => {
+  it('are hatched lightly by default, and marked as the options say', async () => {
+    // Before anyone signs in every key is read-only (the demo's publishable key).
+    await expect
+      .poll(async () => (await inEveryOverlay<{ image: string } | null>(page, RO_BOX))[0]?.image)
+      .toMatch(/repeating-linear-gradient/);
+    for (const [style, image, flag] of [
+      ['outline', 'none', 'block'],
+      ['off', 'none', 'none'],
+    ] as const) {
+      await e2e.ask('settings.set', { readOnlyStyle: style });
+      const again = await e2e.openDemo('?lang=de');
+      await e2e.report(again);
+      await expect
+        .poll(async () => (await inEveryOverlay(again, RO_BOX))[0])
+        .toEqual({ image, flag });
+      await again.close();
+    }
+  });
+});

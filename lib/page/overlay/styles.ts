@@ -25,7 +25,7 @@ const STATE_RULES =
 const FONT = 'system-ui,sans-serif';
 const MONO = 'Menlo,Consolas,"DejaVu Sans Mono",monospace';
 const HATCH =
-  'repeating-linear-gradient(135deg,color-mix(in srgb,var(--c) 55%,transparent) 0 1.5px,transparent 1.5px 6px)';
+  'repeating-linear-gradient(135deg,color-mix(in srgb,var(--c) 35%,transparent) 0 1px,transparent 1px 8px)';
 
 /** The stylesheet: one rule (or part of a long one) per line, joined without whitespace. */
 export function overlayCss(zIndex: number): string {
@@ -45,6 +45,7 @@ export function overlayCss(zIndex: number): string {
     `box-shadow:0 0 0 4px rgb(255 255 255/.55)}` +
     `.box.s-missing{outline-width:3px}` +
     `.box.ro{background-image:${HATCH}}` +
+    `:is(.ro-outline,.ro-off) .box.ro{background-image:none}.ro-off .box.ro::after{display:none}` +
     `.box.ro::after{content:"";position:absolute;top:-3px;right:-3px;` +
     `border:5px solid transparent;border-top-color:var(--c);border-right-color:var(--c);` +
     `border-top-right-radius:3px}` +

@@ -45,6 +45,8 @@ export interface OverlayOptions {
    * a test (where every event is made up) says otherwise.
    */
   isUserEvent?: (event: Event) => boolean;
+  /** How read-only keys are marked (the options' choice); a hatch when absent. */
+  readOnly?: 'hatch' | 'outline' | 'off';
   /** Gesture listeners taken before the page's scripts ran; taken now when absent. */
   gestures?: GestureHub;
 }

@@ -7,7 +7,12 @@ import { SettingsForm } from '../../../components/settings-form';
 
 afterEach(cleanup);
 
-const settings = { baseUrl: 'http://127.0.0.1:8787', pinnedLocale: null, mode: 'demo' as const };
+const settings = {
+  baseUrl: 'http://127.0.0.1:8787',
+  pinnedLocale: null,
+  readOnlyStyle: 'hatch' as const,
+  mode: 'demo' as const,
+};
 const pinned = () => screen.getByRole('textbox', { name: 'Pinned page language' });
 
 describe('options: what is saved is checked first', () => {
@@ -34,6 +39,7 @@ describe('options: what is saved is checked first', () => {
     expect(onSave).toHaveBeenCalledWith({
       baseUrl: 'http://127.0.0.1:8787',
       pinnedLocale: 'pt-BR',
+      readOnlyStyle: 'hatch',
     });
   });
 
@@ -70,5 +76,18 @@ describe('options: reference', () => {
     expect(screen.getByRole('rowheader', { name: 'Alt+Shift+L' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Ctrl+Enter' })).toBeTruthy();
     expect(screen.getByText('In the side panel: save and confirm, then move on')).toBeTruthy();
+  });
+});
+
+describe('options: read-only marking', () => {
+  it('saves the chosen way of marking read-only keys', async () => {
+    const onSave = vi.fn(async () => 'Saved');
+    render(<SettingsForm settings={settings} onSave={onSave} />);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Keys you cannot edit, on the page' }),
+      'outline',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ readOnlyStyle: 'outline' }));
   });
 });

@@ -47,7 +47,7 @@ describe('rowLabel: the badge names where a row is', () => {
     ],
     ['empty', entry({ text: '', rowState: 'empty' }), flow('translate_review'), 'Empty'],
     ['no row', null, flow('translate_review'), 'No translation row'],
-    ['no workflow known', entry({ stageIndex: 1 }), null, 'In stage 2'],
+    ['no workflow known', entry({ stageIndex: 1 }), null, 'Edited'],
   ])('%s: %s', (_name, e, workflow, label) => {
     expect(rowLabel(lensState(e), e, workflow)).toBe(label);
   });
