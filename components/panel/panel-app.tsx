@@ -143,7 +143,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
-      <LensToggle on={lens.on} onToggle={lens.toggle} />
+      <LensToggle on={lens.on} pinned={lens.pinned} onToggle={lens.toggle} />
       {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}
