@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OutboxEntry } from '../messaging/types';
 import { panelKeys } from './queries';
+import { NOTICE_MS } from './use-panel-upkeep';
 import type { UiStore } from './ui-store';
 import { writeOutcome, type TrackedWrite } from './write-outcome';
 
@@ -19,7 +20,8 @@ export interface Undo {
   run(): void;
 }
 
-export const UNDO_MS = 8000;
+/** Undo lasts as long as its toast. */
+export const UNDO_MS = NOTICE_MS;
 
 /**
  * Toasts that follow each queued write to its outcome: "Sending…", then "Saved" only once the
