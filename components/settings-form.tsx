@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicSettings } from '../lib/messaging/types';
+import type { PublicSettings, ReadOnlyStyle } from '../lib/messaging/types';
+import { checkLanguageTag } from '../lib/i18n-keys/locale-tag';
 import { MasterKeyWarning } from './master-key-warning';
 
 /** What the options page shows: the background's public settings. */
@@ -11,18 +12,22 @@ export interface SettingsChanges {
   /** The user read the master key warning and keeps the key anyway. */
   allowMaster?: boolean;
   pinnedLocale: string | null;
+  readOnlyStyle?: ReadOnlyStyle;
 }
 
 export interface SettingsFormProps {
   settings: SettingsView;
   onSave(changes: SettingsChanges): Promise<string>;
+  /** Asks the URL, without credentials, whether a service answers there; says what it found. */
+  onTest?(baseUrl: string): Promise<string>;
 }
 
 /** Connection settings: where the service is, which key to use, and an optional pinned locale. */
-export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [apiKey, setApiKey] = useState('');
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
+  const [roStyle, setRoStyle] = useState<ReadOnlyStyle>(settings.readOnlyStyle);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   // A master key the background refused until the user has read what it can do.
@@ -43,11 +48,22 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
     }
   }
 
+  const [tested, setTested] = useState('');
+  const check = pinned.trim() ? checkLanguageTag(pinned) : null;
+
+  async function test() {
+    setTested('Testing…');
+    setTested(await onTest!(baseUrl.trim()).catch((e: Error) => e.message));
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    // A pinned language must be one the browser can name: nothing is saved otherwise.
+    if (check && !check.ok) return setMessage(`Not saved: ${check.problem}`);
     const changes: SettingsChanges = {
       baseUrl: baseUrl.trim().replace(/\/+$/, ''),
-      pinnedLocale: pinned.trim() || null,
+      pinnedLocale: check?.ok ? check.tag : null,
+      readOnlyStyle: roStyle,
     };
     if (apiKey.trim()) changes.apiKey = apiKey.trim();
     void save(changes);
@@ -59,6 +75,14 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         Service URL
         <input type="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
       </label>
+      {onTest && (
+        <p className="test-connection">
+          <button type="button" onClick={() => void test()}>
+            Test connection
+          </button>{' '}
+          <span role="status">{tested}</span>
+        </p>
+      )}
       <label>
         Integration or session key
         <input
@@ -76,9 +100,27 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <input
           placeholder="from <html lang>"
           value={pinned}
+          aria-invalid={check ? !check.ok : undefined}
+          aria-describedby="pinned-check"
           onChange={(e) => setPinned(e.target.value)}
         />
       </label>
+      <p id="pinned-check" className="hint">
+        {check === null
+          ? 'Empty: each page’s own <html lang> is used.'
+          : check.ok
+            ? `${check.name} (${check.tag})`
+            : check.problem}
+      </p>
+      <label>
+        Keys you cannot edit, on the page
+        <select value={roStyle} onChange={(e) => setRoStyle(e.target.value as ReadOnlyStyle)}>
+          <option value="hatch">Hatched (light diagonal lines)</option>
+          <option value="outline">Outline only, with a corner flag</option>
+          <option value="off">Not marked (the hover card still says why)</option>
+        </select>
+      </label>
+      <p className="hint">Pages use the new choice once they are reloaded.</p>
       {master ? (
         <MasterKeyWarning
           text={master.text}

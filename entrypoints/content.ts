@@ -31,6 +31,7 @@ export default defineContentScript({
     for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     const overlay = createOverlay(document, window, {
       gestures,
+      readOnly: state.ok ? state.value.readOnlyStyle : undefined,
       onSelect: (item) =>
         void send('key.selected', {
           ref: { namespace: item.namespace, key: item.key },

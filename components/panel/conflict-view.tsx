@@ -6,6 +6,8 @@ export interface ConflictViewProps {
   theirs: string | null;
   /** The text you started from. */
   original: string | null;
+  /** A machine fill filled the empty row before the edit was sent: say so, not "someone". */
+  byFill?: boolean;
   busy?: boolean;
   onResolve(choice: 'mine' | 'theirs'): void;
   onClose(): void;
@@ -26,14 +28,20 @@ function Version({ title, text }: { title: string; text: string | null }) {
 export function ConflictView(props: ConflictViewProps) {
   return (
     <section className="conflict" role="region" aria-label={`Conflict on ${props.keyName}`}>
-      <h2>Someone else changed {props.keyName}</h2>
+      <h2>
+        {props.byFill ? 'A machine fill filled' : 'Someone else changed'} {props.keyName}
+      </h2>
       <p className="hint">
-        Your save was not applied because the row changed after you started editing. Choose the
+        Your save was not applied because the row changed after you started editing
+        {props.byFill ? ': a machine fill wrote a translation into the empty row' : ''}. Choose the
         version to keep.
       </p>
       <div className="versions">
         <Version title="Yours" text={props.mine} />
-        <Version title="Theirs (now on the service)" text={props.theirs} />
+        <Version
+          title={props.byFill ? 'The fill’s (now on the service)' : 'Theirs (now on the service)'}
+          text={props.theirs}
+        />
         <Version title="Original (when you started)" text={props.original} />
       </div>
       <div className="actions">

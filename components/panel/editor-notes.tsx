@@ -2,6 +2,7 @@ import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { NOT_TARGET_TEXT, pageBlocker } from '../../lib/panel/row-actions';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 
 export const BUSY_TEXT = 'A fill is running… your changes are queued and sent when it ends.';
@@ -33,13 +34,24 @@ export function EditorBanners({ row }: { row: PanelRow }) {
 
 const list = (tokens: readonly string[]) => tokens.map((t) => `“${t}”`).join(', ');
 
-/** Placeholder and layout warnings for the text being typed. */
+/**
+ * Placeholder and layout warnings for the text being typed. A placeholder difference holds
+ * Confirm until the user ticks "Confirm anyway"; a layout warning says how much longer than the
+ * source the text reads.
+ */
 export function TextWarnings({
   diff,
   preview,
+  longer = null,
+  overridden = false,
+  onOverride,
 }: {
   diff: PlaceholderDiff | null;
   preview: PreviewAnswer | null;
+  /** Percent longer than the source, or null. */
+  longer?: number | null;
+  overridden?: boolean;
+  onOverride?(on: boolean): void;
 }) {
   const items: string[] = [];
   if (diff && placeholdersDiffer(diff)) {
@@ -48,8 +60,13 @@ export function TextWarnings({
     if (diff.extra.length)
       items.push(`The translation adds ${list(diff.extra)}, which the source does not have`);
   }
+  const differ = diff !== null && placeholdersDiffer(diff);
   if (preview?.overflow) items.push('The new text overflows its element on the page');
   if (preview?.truncated) items.push('The new text is cut off (truncated) on the page');
+  if (preview?.reflowed)
+    items.push('The new text wraps onto more lines or pushes what is around it on the page');
+  const layout = preview?.overflow || preview?.truncated || preview?.reflowed;
+  if (layout && longer !== null) items.push(`It is ${longer} % longer than the source`);
   if (!items.length) return null;
   return (
     <div className="warnings" role="status">
@@ -59,6 +76,16 @@ export function TextWarnings({
           <li key={t}>{t}</li>
         ))}
       </ul>
+      {differ && onOverride && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={overridden}
+            onChange={(e) => onOverride(e.target.checked)}
+          />{' '}
+          Confirm anyway: these placeholders are right for this language
+        </label>
+      )}
     </div>
   );
 }
@@ -77,7 +104,8 @@ export function OutboxNote({
   if (conflict)
     return (
       <p className="banner conflict" role="alert">
-        Someone else changed this row since you started editing.{' '}
+        {filledByFill(conflict) ? 'A machine fill' : 'Someone else'} changed this row since you
+        started editing.{' '}
         <button type="button" className="link" onClick={() => onOpenConflict(conflict.id)}>
           Compare versions
         </button>

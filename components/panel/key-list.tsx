@@ -114,9 +114,22 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
     >
       <div className="item-head">
         <span className="key">{row.key}</span>
-        <StateBadge state={row.state} />
+        <StateBadge state={row.state} label={row.label} />
       </div>
-      <div className="item-text">{text || row.source || '\u00a0'}</div>
+      {/* An empty row never shows the source as if it were its translation. */}
+      {text ? (
+        <div className="item-text">{text}</div>
+      ) : (
+        <div className="item-text none">
+          {row.source ? (
+            <>
+              <span className="src-tag">Source:</span> {row.source}
+            </>
+          ) : (
+            'No text'
+          )}
+        </div>
+      )}
       <div className="tags">
         {row.methods.map((m) => (
           <span key={m} className="tag">

@@ -1,13 +1,15 @@
 export interface LensToggleProps {
   /** Whether the page's lens is drawn; null when the page has no lens (not enabled there). */
   on: boolean | null;
+  /** The language pinned in the options, used instead of each page's own; null: none. */
+  pinned?: string | null;
   onToggle(): void;
 }
 
 /** The side panel's switch for the page overlay (also Alt+Shift+L, and the toolbar menu). */
-export function LensToggle({ on, onToggle }: LensToggleProps) {
+export function LensToggle({ on, pinned, onToggle }: LensToggleProps) {
   if (on === null) return null;
-  return (
+  const toggle = (
     <button
       type="button"
       className="lens-toggle"
@@ -17,5 +19,11 @@ export function LensToggle({ on, onToggle }: LensToggleProps) {
     >
       {on ? 'Lens on' : 'Lens off'}
     </button>
+  );
+  if (!pinned) return toggle;
+  return (
+    <p className="lens-pinned">
+      {toggle} <span>Language pinned: {pinned} (set in the options)</span>
+    </p>
   );
 }

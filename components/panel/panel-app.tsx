@@ -12,9 +12,9 @@ import {
   groupByNamespace,
 } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
-import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
 import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
@@ -29,13 +29,13 @@ import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useServiceRetry } from '../../lib/panel/use-service-retry';
 import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
+import { BulkApprove } from './bulk-approve';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { CopyLink } from './copy-link';
 import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
-import { LiveQuestion } from './live-question';
 import { OffersSection } from './offers-section';
 import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
@@ -43,10 +43,11 @@ import { PanelBody } from './panel-body';
 import { ReadinessSection } from './readiness-section';
 import { PageInspectSection } from './page-inspect-section';
 import { RowEditor } from './row-editor';
-import { RejectReason } from './reject-reason';
+import { RowQuestion } from './row-question';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
+import { Toast } from './toast';
 import { SwitchOffer } from './switch-offer';
 
 export interface PanelAppProps {
@@ -86,7 +87,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   // Without the service's answer no row can be edited: its state and rules are unknown.
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
-  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
+  const offline = problem !== null;
+  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const suggest = useRowSuggestions({
     ask,
@@ -117,7 +119,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
-  useReviewCommands({ store, shown, row, select, edit, textarea });
+  const answer = useReviewCommands({ store, shown, row, select, edit, textarea });
 
   const conflict = ui.conflictId ? outbox.find((e) => e.id === ui.conflictId) : undefined;
   const rowOutbox = row
@@ -126,6 +128,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   useConflictAutoOpen(rowOutbox, store);
   const pageTools = { ask, tabId, rows, onSelect: select };
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
+  const editing = row !== null && !conflict;
+  const notice = <Toast text={ui.notice} undo={edit.undo} />;
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);
@@ -143,7 +147,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
-      <LensToggle on={lens.on} onToggle={lens.toggle} />
+      <LensToggle on={lens.on} pinned={lens.pinned} onToggle={lens.toggle} />
       {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}
@@ -179,6 +183,10 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <ReadinessSection {...pageTools} page={page.data ?? null} />
       <PageInspectSection {...pageTools} />
+      <BulkApprove
+        {...{ ask, outbox, rows: shown, filtered: filtersActive(ui.filters) }}
+        onNotice={events.noticeShown}
+      />
       <PanelBody
         tabId={tabId}
         site={
@@ -223,12 +231,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           mine={conflict.text ?? ''}
           theirs={conflict.theirs ? conflict.theirs.text : null}
           original={conflict.baseText ?? null}
+          byFill={filledByFill(conflict)}
           busy={edit.writing}
           onResolve={(choice) => void edit.resolveConflict(conflict, choice)}
           onClose={events.conflictClosed}
         />
       )}
-      {row && !conflict && (
+      {!editing && notice}
+      {editing && (
         <RowEditor
           row={row}
           text={edit.text}
@@ -244,6 +254,9 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          notice={notice}
+          placeholdersOk={ui.placeholdersOk === row.id}
+          onOverridePlaceholders={(on) => events.placeholdersOverridden(on ? row.id : null)}
           context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
           suggestions={
             row.editable && (
@@ -258,24 +271,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
-      {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
-        <RejectReason
-          busy={edit.writing}
-          onReject={(reason) => void edit.answer('reject', reason)}
-          onCancel={() => void edit.answer('cancel')}
-        />
-      )}
-      {row && ui.question?.rowId === row.id && ui.question.kind !== 'reject' && (
-        <LiveQuestion
-          busy={edit.writing}
-          onAnswer={(choice) => void edit.answer(choice)}
-          {...(ui.question.kind === 'lock'
-            ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
-            : {
-                kind: 'live-edit',
-                live: row.entry?.text ?? '',
-                canKeepLive: canKeepLive(row.entry, edit.text, row.context),
-              })}
+      {row && ui.question?.rowId === row.id && (
+        <RowQuestion
+          {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
+          pendingText={edit.pendingText}
+          onAnswer={(choice, reason) => void answer(choice, reason)}
         />
       )}
       {tabId !== null && (
@@ -287,9 +287,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onRedraw={(src, blocks) => void image.redraw(src, blocks)}
         />
       )}
-      <p className="notice" role="status" aria-live="polite">
-        {ui.notice}
-      </p>
     </div>
   );
 }

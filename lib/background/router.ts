@@ -22,6 +22,7 @@ import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
 import { createInspections, type InspectApi } from './page-inspect';
+import { createOptionsHandlers } from './options-handlers';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -165,6 +166,7 @@ export function createRouter(deps: BackgroundDeps) {
     'lens.state': async (_, { tabId }) => ({
       on: await deps.lens.get(tabId),
       pinnedLocale: deps.settings.current().pinnedLocale,
+      readOnlyStyle: deps.settings.current().readOnlyStyle ?? 'hatch',
     }),
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
@@ -258,6 +260,7 @@ export function createRouter(deps: BackgroundDeps) {
     ...offers.handlers,
     ...createContextHandlers(client),
     ...createReadinessHandlers({ ...deps, status, translations, pageLocale, inspections, budgets }),
+    ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),

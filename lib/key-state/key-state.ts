@@ -41,3 +41,24 @@ export function lensState(entry: TargetStatusEntry | null | undefined): LensStat
 export function stageName(workflow: EditorWorkflow | undefined, index: number): string {
   return workflow?.stages.find((s) => s.index === index)?.name ?? `Stage ${index + 1}`;
 }
+
+/**
+ * Where a row stands, in words, for badges: a draft past the first stage names the stage it waits
+ * in ("In review", "In proofreading", "Waiting for approval") rather than "Edited" at every stage.
+ */
+export function rowLabel(
+  state: LensState,
+  entry: TargetStatusEntry | null | undefined,
+  workflow: EditorWorkflow | null | undefined,
+): string {
+  if (
+    !entry ||
+    !workflow ||
+    !entry.stageIndex ||
+    (state !== 'edited' && state !== 'machine_translated')
+  )
+    return STATE_LABEL[state];
+  return entry.stageIndex >= workflow.work_stage_count
+    ? 'Waiting for approval'
+    : `In ${stageName(workflow, entry.stageIndex).toLowerCase()}`;
+}

@@ -7,6 +7,8 @@
  * empty, machine-translated, edited drafts, rows in review, locked rows and missing rows.
  */
 
+import { DEMO_DESCRIPTIONS } from './seed-descriptions';
+
 export type SeedNamespace = 'common' | 'checkout';
 export type SeedLocale = 'de' | 'es' | 'fr' | 'ja' | 'it';
 export type SeedWorkflowKey = 'translate' | 'translate_review' | 'translate_review_proofread';
@@ -1007,6 +1009,7 @@ const LOCALES: SeedLocale[] = ['de', 'es', 'fr', 'ja', 'it'];
 function toSeedKeys(namespace: SeedNamespace, entries: Entry[]): SeedKey[] {
   return entries.map((entry) => {
     const translatable = entry.translatable !== false;
+    const description = entry.description ?? DEMO_DESCRIPTIONS[`${namespace}:${entry.key}`];
     const targets: SeedKey['targets'] = {};
     for (const locale of LOCALES) {
       const text = entry.t?.[locale] ?? entry.source;
@@ -1018,7 +1021,7 @@ function toSeedKeys(namespace: SeedNamespace, entries: Entry[]): SeedKey[] {
       key: entry.key,
       source: entry.source,
       ...(translatable ? {} : { translatable: false }),
-      ...(entry.description ? { description: entry.description } : {}),
+      ...(description ? { description } : {}),
       targets,
     };
   });

@@ -138,6 +138,9 @@ async function seedProject(db: Db, now: number): Promise<void> {
     reviewer: DEMO_USERS.reviewer.user_id,
     pm: DEMO_USERS.pm.user_id,
   };
+  const describe = db.prepare(
+    'UPDATE source_keys SET description = ? WHERE project_id = ? AND namespace = ? AND key = ?',
+  );
   for (const k of SEED_KEYS) {
     await putSourceKey(
       db,
@@ -146,6 +149,8 @@ async function seedProject(db: Db, now: number): Promise<void> {
       { key: k.key, text: k.source, translatable: k.translatable ?? true },
       now,
     );
+    // The field a sync batch's `description` sets: the row editor shows it to translators.
+    if (k.description) describe.run(k.description, DEMO_PROJECT_ID, k.namespace, k.key);
     for (const [locale, t] of Object.entries(k.targets)) {
       if (!t) continue;
       await putRow(
