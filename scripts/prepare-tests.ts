@@ -31,6 +31,8 @@ export const TEST_PACKAGES: readonly TestPackage[] = [
     name: 'fonts-liberation',
     file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
   },
+  // The service suite runs again on a throwaway PostgreSQL cluster made from the server's binaries.
+  { name: 'postgresql', file: '/usr/lib/postgresql/15/bin/initdb' },
   // Japanese drawn into translated images needs a CJK font.
   { name: 'fonts-ipafont-gothic', file: '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf' },
 ];

@@ -10,7 +10,8 @@ const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demo = process.env.DEMO !== '0';
 
-const running = await startService({ port, dataDir, demo });
+const host = process.env.HOST; // 127.0.0.1 unless set (0.0.0.0 in a container)
+const running = await startService({ port, dataDir, demo, ...(host ? { host } : {}) });
 console.log(`Locale Lens service on ${running.url} (${running.database})`);
 console.log(`  API docs   ${running.url}/docs`);
 if (demo) {

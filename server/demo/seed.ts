@@ -150,7 +150,7 @@ async function seedProject(db: Db, now: number): Promise<void> {
       now,
     );
     // The field a sync batch's `description` sets: the row editor shows it to translators.
-    if (k.description) describe.run(k.description, DEMO_PROJECT_ID, k.namespace, k.key);
+    if (k.description) await describe.run(k.description, DEMO_PROJECT_ID, k.namespace, k.key);
     for (const [locale, t] of Object.entries(k.targets)) {
       if (!t) continue;
       await putRow(
