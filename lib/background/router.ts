@@ -12,7 +12,7 @@ import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
-import { buildPageReport, buildPanelPage } from './page-report';
+import { buildPageReport, buildPanelPage, ReportCache } from './page-report';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings, type Credentials, type Settings } from './settings';
@@ -78,6 +78,7 @@ export function createRouter(deps: BackgroundDeps) {
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
   const budgets = createBudgets();
+  const reports = new ReportCache();
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
@@ -144,8 +145,12 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
       return null;
     },
-    'status.get': async ({ locale, refs }, { tabId }) =>
-      status.get(pageLocale(locale)!, refs, budgets.forTab(tabId)),
+    async 'status.get'({ locale, refs }, { tabId }) {
+      const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));
+      // The page's statuses have landed: the side panel shows them now rather than on its next poll.
+      if (refs.length > 0) deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
+      return answer;
+    },
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
       return resolved ? await translations.get(resolved) : {};
@@ -161,8 +166,15 @@ export function createRouter(deps: BackgroundDeps) {
     }),
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
-    'page.report': async ({ tabId }) =>
-      buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
+    async 'page.report'({ tabId }) {
+      const frames = await deps.frames.get(tabId);
+      const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
+      const known = reports.get(tabId, frames, version, locale);
+      if (known) return known;
+      const report = await buildPageReport(frames, status, pageLocale, budgets.forTab(tabId));
+      reports.set(tabId, frames, version, locale, report);
+      return report;
+    },
     'panel.page': ({ tabId }) =>
       buildPanelPage(
         tabId,
