@@ -4,6 +4,7 @@
  * from. Seeded, so every run measures the same page.
  */
 import { encodeSubliminal, encodeTolgee } from '../test/lib/i18n-keys/fixtures/marker-encoding';
+import { escape, random, SYLLABLES } from './scan-page-words';
 
 export interface BenchPage {
   /** Light DOM of `<body>`. */
@@ -20,24 +21,6 @@ export interface BenchPage {
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** mulberry32: small, fast, good enough to lay out a page. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SYLLABLES = 'ka lo mi ren sa to vel dor an pri mus tel ox ra ne si qua bel fin gor'.split(
-  ' ',
-);
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 interface Leaf {
   html: string;
   elements: number;
@@ -49,13 +32,9 @@ export interface PageOptions {
   keys?: number;
   /** Share of cards that are shadow hosts. */
   shadowShare?: number;
-  /**
-   * `all`: every method the scanner knows. `tolgee`: what Tolgee's own observer finds too, half
-   * `data-tolgee-key-only` attributes, half Tolgee invisible markers (the side-by-side page).
-   */
+  /** `all` methods, or `tolgee`: half Tolgee's attribute, half its markers (side by side). */
   mix?: 'all' | 'tolgee';
-  /** Put before every key, so pages of several sizes can share one project. */
-  keyPrefix?: string;
+  keyPrefix?: string; // before every key: pages of several sizes share one project
 }
 
 export function generatePage({
