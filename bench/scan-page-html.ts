@@ -4,6 +4,7 @@
  * from. Seeded, so every run measures the same page.
  */
 import { encodeSubliminal, encodeTolgee } from '../test/lib/i18n-keys/fixtures/marker-encoding';
+import { escape, random, SYLLABLES } from './scan-page-words';
 
 export interface BenchPage {
   /** Light DOM of `<body>`. */
@@ -14,31 +15,26 @@ export interface BenchPage {
   elements: number;
   /** Hits a correct scan finds, by method: what was planted. */
   expected: { attribute: number; invisible: number; text: number };
+  /** `namespace NUL key` of every planted key, for the `tolgee` mix (one key per leaf). */
+  plantedKeys: string[];
 }
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** mulberry32: small, fast, good enough to lay out a page. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SYLLABLES = 'ka lo mi ren sa to vel dor an pri mus tel ox ra ne si qua bel fin gor'.split(
-  ' ',
-);
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 interface Leaf {
   html: string;
   elements: number;
+}
+
+export interface PageOptions {
+  seed?: number;
+  elements?: number;
+  keys?: number;
+  /** Share of cards that are shadow hosts. */
+  shadowShare?: number;
+  /** `all` methods, or `tolgee`: half Tolgee's attribute, half its markers (side by side). */
+  mix?: 'all' | 'tolgee';
+  keyPrefix?: string; // before every key: pages of several sizes share one project
 }
 
 export function generatePage({
@@ -46,7 +42,9 @@ export function generatePage({
   elements: target = 50_000,
   keys: keyCount = 5_000,
   shadowShare = 0.05,
-} = {}): BenchPage {
+  mix = 'all',
+  keyPrefix = '',
+}: PageOptions = {}): BenchPage {
   const rnd = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
@@ -68,7 +66,7 @@ export function generatePage({
   let serial = 0;
   /** A fresh key with a unique translation in `namespace`. */
   const newKey = (namespace: string) => {
-    const key = `${pick(['page', 'nav', 'form', 'card', 'cart'])}.item${serial++}.${pick(['label', 'title', 'hint'])}`;
+    const key = `${keyPrefix}${pick(['page', 'nav', 'form', 'card', 'cart'])}.item${serial++}.${pick(['label', 'title', 'hint'])}`;
     const text = `${phrase()} ${serial}`;
     translations[namespace]![key] = text;
     return { key, text, namespace };
@@ -189,6 +187,30 @@ export function generatePage({
       return { html: `<input type="submit" value="${escape(k.text)}">`, elements: 1 };
     },
   ];
+  // Tolgee's observer knows its attribute (no namespace: the default one) and its markers.
+  let alternate = 0;
+  const plantedKeys: string[] = [];
+  const tolgeePlants: Array<() => Leaf> = [
+    () => {
+      const k = newKey(DEFAULT_NAMESPACE);
+      expected.attribute++;
+      plantedKeys.push(`${k.namespace}\u0000${k.key}`);
+      const tag = pick(['span', 'button', 'a', 'strong']);
+      return {
+        html: `<${tag} data-tolgee-key-only="${k.key}">${escape(k.text)}</${tag}>`,
+        elements: 1,
+      };
+    },
+    () => {
+      const k = newKey(ns());
+      expected.invisible++;
+      plantedKeys.push(`${k.namespace}\u0000${k.key}`);
+      const marked = encodeTolgee(k.text, { key: k.key, namespace: k.namespace });
+      const tag = attrTag();
+      return { html: `<${tag}>${escape(marked)}</${tag}>`, elements: 1 };
+    },
+  ];
+  const nextPlant = mix === 'tolgee' ? () => tolgeePlants[alternate++ % 2]! : () => pick(plants);
   const fillers: Array<() => Leaf> = [
     () => ({ html: `<p>${filler()} <a href="#">${filler()}</a> ${filler()}</p>`, elements: 2 }),
     () => ({ html: `<span class="price">${int(1, 999)}.${int(10, 99)}</span>`, elements: 1 }),
@@ -217,7 +239,7 @@ export function generatePage({
   const planted: Leaf[] = [];
   while (sum() < keyCount) {
     const before = sum();
-    const leaf = pick(plants)();
+    const leaf = nextPlant()();
     if (sum() > keyCount) {
       // A two-key leaf overshot: take it back and plant a one-key one.
       expected.attribute -= sum() - before;
@@ -273,5 +295,5 @@ export function generatePage({
   const html =
     `<div id="app"><header><nav></nav></header><main>${sections.join('')}</main>` +
     `<footer><div class="pad">${'<span></span>'.repeat(pad)}</div></footer></div>`;
-  return { html, shadows, translations, elements: count + pad, expected };
+  return { html, shadows, translations, elements: count + pad, expected, plantedKeys };
 }

@@ -1,46 +1,53 @@
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
-import { chromium, type Page } from 'playwright-core';
-import type * as InPage from './scan-page';
-import { generatePage } from './scan-page-html';
+import { chromium } from 'playwright-core';
+import { bundle, scanFigures, UPDATE_RUNS } from './scan-figures';
+import { printTables } from './scan-report';
+import {
+  lensLoad,
+  plainLoad,
+  setUp,
+  sizedPage,
+  tolgeeLoad,
+  type LensLoad,
+  type TolgeeLoad,
+} from './user-view';
 
 /**
- * `npm run bench:scan`: the scanner on a generated page of 50,000 elements and 5,000
- * keys in headless Chromium, against a bare TreeWalker pass over the same DOM measured in the same
- * run. Prints one JSON object. `--profile FILE` also writes a CPU profile of repeated full scans
- * (unminified bundle) for chrome://inspect or speedscope; `--build` rebuilds the extension first.
+ * `npm run bench:scan`: for pages of 500, 5,000 and 20,000 keys (10 elements per key),
+ *  1. the scanner in headless Chromium against the floors measured in the same run (a bare
+ *     TreeWalker pass, and one that also reads every text and attribute name), its chunked run,
+ *     and the update after 500 re-renders;
+ *  2. the user's view with the built extension and the local service (bench/user-view.ts): from
+ *     DOMContentLoaded to the first key tinted, every key tinted, `page.report` and the side
+ *     panel complete, and the same after 500 keyed elements re-render;
+ *  3. Tolgee's in-context observer on the same page, in alternating cold loads.
+ * Prints the tables on stderr and one JSON object on stdout. `--sizes 5000` picks sizes, `--runs`
+ * the cold loads per tool and size, `--scan-only` skips 2 and 3, `--no-tolgee` skips 3;
+ * `--profile FILE` writes a CPU profile of repeated full scans (5,000 keys, unminified bundle).
  */
-const RUNS = 21;
-const CHUNKED_RUNS = 3;
-const UPDATE_RUNS = 7;
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '500,5000,20000' },
+    runs: { type: 'string', default: '3' },
+    'scan-only': { type: 'boolean', default: false },
+    'no-tolgee': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+const SIZES = args.sizes.split(',').map(Number);
+const LOADS = Math.max(1, Number(args.runs));
 const CONTENT_SCRIPT = fileURLToPath(
   new URL('../.output/chrome-mv3/content-scripts/content.js', import.meta.url),
 );
-const args = process.argv.slice(2);
-const profileFile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
-
-declare global {
-  var LocaleLensBench: typeof InPage;
-}
-
-async function bundle(minify: boolean): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./scan-page.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    globalName: 'LocaleLensBench',
-    target: 'chrome120',
-    minify,
-    write: false,
-  });
-  return result.outputFiles[0]!.text;
-}
 
 function contentScriptKb() {
-  if (args.includes('--build') || !existsSync(CONTENT_SCRIPT))
+  if (!args['no-build'] || !existsSync(CONTENT_SCRIPT))
     execFileSync('npx', ['wxt', 'build'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,92 +56,166 @@ function contentScriptKb() {
   return { bytes: size, kb: Math.round((size / 1024) * 100) / 100, builtAt: mtime.toISOString() };
 }
 
-async function profile(page: Page, file: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await page.evaluate(() => LocaleLensBench.scanRepeatedly(20));
-  const { profile: cpu } = await cdp.send('Profiler.stop');
-  writeFileSync(file, JSON.stringify(cpu));
-  // Self time per function, heaviest first, on stderr so stdout stays one JSON object.
-  const self = new Map<string, number>();
-  const total = cpu.samples?.length ?? 0;
-  const byId = new Map(cpu.nodes.map((n) => [n.id, n]));
-  for (const id of cpu.samples ?? []) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    const name = `${functionName || '(anonymous)'} ${url ? `:${lineNumber + 1}` : ''}`;
-    self.set(name, (self.get(name) ?? 0) + 1);
+const UPDATE_MEASURES =
+  'replace 500 keyed elements by fresh clones (same keys) in one task; figure = ' +
+  'MutationObserver callback time + time from the throttle timer firing (delayMs 0) to merged ' +
+  "hits, done as lens-controller's applyChange does (`rescan`: scan the outermost changed " +
+  `roots, keep the old hits outside them), median of ${UPDATE_RUNS} runs; excludes the ` +
+  'timer wait and the mutation itself (both in update.breakdown_median_ms)';
+
+const median = (values: readonly (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length < values.length || known.length === 0) return null; // a load never got there
+  const mid = known.length >> 1;
+  return known.length % 2 ? known[mid]! : Math.round((known[mid - 1]! + known[mid]!) / 2);
+};
+
+/** Medians of every numeric field (nested ones too) over the loads. */
+function medians<T>(loads: readonly T[]): T {
+  const first = loads[0] as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(first)) {
+    if (typeof v === 'number' || v === null)
+      out[k] = median(loads.map((l) => (l as Record<string, number | null>)[k] ?? null));
+    else if (typeof v === 'object' && !Array.isArray(v))
+      out[k] = medians(loads.map((l) => (l as Record<string, unknown>)[k]));
   }
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [name, n] of top) console.error(`${((n / total) * 100).toFixed(1)}%  ${name}`);
+  return out as T;
 }
 
-const page0 = generatePage();
-const script = await bundle(!profileFile);
+/** Sections 2 and 3: every size's page, Locale Lens and Tolgee in alternating cold loads. */
+async function userView() {
+  const pages = SIZES.map(sizedPage);
+  const setup = await setUp(pages);
+  const results = [];
+  try {
+    for (const p of pages) {
+      const lens: LensLoad[] = [];
+      const tolgee: TolgeeLoad[] = [];
+      const plain = await plainLoad(setup, p, 0);
+      const failures: string[] = [];
+      // A load that fails (a timeout on a machine under load) is left out, and said so.
+      const attempt = async <T>(what: string, load: () => Promise<T>, into: T[]) => {
+        try {
+          into.push(await load());
+        } catch (err) {
+          failures.push(`${what}: ${String(err).split('\n')[0]}`);
+          console.error(`${p.keys} keys, ${what} failed:`, err);
+        }
+      };
+      for (let run = 0; run < LOADS; run++) {
+        if (!args['no-tolgee'])
+          await attempt(`tolgee run ${run}`, () => tolgeeLoad(setup, p, run), tolgee);
+        await attempt(`lens run ${run}`, () => lensLoad(setup, p, run), lens);
+      }
+      if (lens.length === 0) {
+        results.push({ keys: p.keys, failures });
+        continue;
+      }
+      const lensMedian = medians(lens);
+      const tolgeeMedian = tolgee.length ? medians(tolgee) : null;
+      results.push({
+        keys: p.keys,
+        elements: p.page.elements,
+        planted: p.page.expected,
+        plain,
+        lens: lensMedian,
+        lens_runs: lens,
+        // What the content script holds: the heap with Locale Lens less the page's own (code and
+        // overlay included); per key, the growth from the previous size (below).
+        lens_heap_over_page_mb: Math.round((lensMedian.heap_mb - plain.heap_mb) * 100) / 100,
+        lens_heap_bytes_per_key: null as number | null,
+        tolgee: tolgeeMedian,
+        tolgee_runs: tolgee,
+        tolgee_found_every_key: tolgee.every((t) => t.registered === p.expect.length),
+        failures,
+      });
+    }
+  } finally {
+    await setup.close();
+  }
+  // Bytes per key: how the heap grows from one size to the next, fixed costs (code) left out.
+  let previous: { keys: number; mb: number } | undefined;
+  for (const r of results) {
+    if (!('lens_heap_over_page_mb' in r) || r.lens_heap_over_page_mb === undefined) continue;
+    const mb = r.lens_heap_over_page_mb;
+    r.lens_heap_bytes_per_key = previous
+      ? Math.round(((mb - previous.mb) * 2 ** 20) / (r.keys - previous.keys))
+      : null;
+    previous = { keys: r.keys, mb };
+  }
+  return { service_rows_synced: setup.rows, sizes: results };
+}
+
+const loadBefore = loadavg()[0]!;
+const content = contentScriptKb();
+const script = await bundle(!args.profile);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
 });
+const chromiumVersion = browser.version();
+let scans;
 try {
-  const page = await browser.newPage();
-  const url = 'http://bench.invalid/';
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><title>bench</title></head><body>${page0.html}</body></html>`,
-    }),
-  );
-  await page.goto(url);
-  await page.addScriptTag({ content: script });
-  const dom = await page.evaluate(
-    ([shadows, translations]) => LocaleLensBench.setup(shadows, translations),
-    [page0.shadows, page0.translations] as const,
-  );
-  if (profileFile) await profile(page, profileFile);
-  const full = await page.evaluate((runs) => LocaleLensBench.full(runs), RUNS);
-  const chunked = await page.evaluate((runs) => LocaleLensBench.chunked(runs), CHUNKED_RUNS);
-  const update = await page.evaluate(([count, runs]) => LocaleLensBench.update(count, runs), [
-    500,
-    UPDATE_RUNS,
-  ] as const);
-  const content = contentScriptKb();
-  const { floor_runs_ms, scan_runs_ms, hits, ...fullFigures } = full;
-  const planted = page0.expected;
-  const found =
-    hits.attribute === planted.attribute &&
-    hits.invisible === planted.invisible &&
-    hits.text === planted.text;
-  const { update_after_500_rerenders_ms, ...updateDetails } = update;
-  const result = {
-    page: { ...dom, planted_hits: planted, every_planted_hit_found: found },
-    runs: RUNS,
-    ...fullFigures,
-    hits,
-    chunked_scan: chunked,
-    update_after_500_rerenders_ms,
-    update_measures:
-      'replace 500 keyed elements by fresh clones (same keys) in one task; figure = ' +
-      'MutationObserver callback time + time from the throttle timer firing (delayMs 0) to merged ' +
-      "hits, done as lens-controller's applyChange does (`rescan`: scan the outermost changed " +
-      `roots, keep the old hits outside them), median of ${UPDATE_RUNS} runs; excludes the ` +
-      'timer wait and the mutation itself (both in update.breakdown_median_ms)',
-    update: updateDetails,
-    targets: { ratio: 1.5, longest_task_ms: 50, update_ms: 16, content_script_kb: 40 },
-    targets_met: {
-      ratio: full.ratio_scan_to_floor <= 1.5,
-      longest_task_ms: Math.max(chunked.longest_task_ms, chunked.longest_slice_ms) <= 50,
-      update_ms: update_after_500_rerenders_ms <= 16,
-      content_script_kb: content.bytes <= 40 * 1024,
-    },
-    content_script_kb: content.kb,
-    content_script_bytes: content.bytes,
-    content_script_built_at: content.builtAt,
-    samples_ms: { floor: floor_runs_ms, scan: scan_runs_ms },
-    chromium: browser.version(),
-  };
-  console.log(JSON.stringify(result, null, 2));
-  if (!found) process.exitCode = 1;
+  scans = [];
+  for (const keys of SIZES) scans.push(await scanFigures(browser, script, keys, args.profile));
 } finally {
   await browser.close();
 }
+const view = args['scan-only'] ? null : await userView();
+const at5k = scans.find((s) => s.keys === 5_000) ?? scans[0]!;
+const view5k = view?.sizes.find((s) => s.keys === 5_000) ?? view?.sizes[0];
+const lens5k = view5k?.lens;
+const tolgee5k = view5k?.tolgee;
+/** Lens knows a key when both automation views list it: `page.report` and `lens.snapshot`. */
+const lensKnows = (l: LensLoad) =>
+  l.report_every_key === null || l.snapshot_every_key === null
+    ? null
+    : Math.max(l.report_every_key, l.snapshot_every_key);
+const result = {
+  content_script_kb: content.kb,
+  content_script_bytes: content.bytes,
+  content_script_built_at: content.builtAt,
+  scan: scans,
+  update_measures: UPDATE_MEASURES,
+  user_view: view,
+  targets: {
+    ratio_scan_to_floor_with_reads: 2,
+    longest_task_ms: 50,
+    update_ms: 16,
+    content_script_kb: 40,
+    report_and_panel_complete_ms: 1000,
+  },
+  targets_met: {
+    every_planted_hit_found: scans.every((s) => s.page.every_planted_hit_found),
+    ratio_scan_to_floor_with_reads: at5k.ratio_scan_to_floor_with_reads <= 2,
+    chunked_longest_task_ms:
+      Math.max(at5k.chunked_scan.longest_task_ms, at5k.chunked_scan.longest_slice_ms) <= 50,
+    update_ms: at5k.update_after_500_rerenders_ms <= 16,
+    content_script_kb: content.bytes <= 40 * 1024,
+    ...(lens5k && {
+      report_complete_within_1s: (lens5k.report_every_status ?? Infinity) <= 1000,
+      panel_complete_within_1s: (lens5k.panel_complete ?? Infinity) <= 1000,
+      lens_longest_in_one_task_ms:
+        Math.max(lens5k.lens.longest_in_one_task_ms, lens5k.rerender.lens.longest_in_one_task_ms) <=
+        50,
+    }),
+    ...(lens5k &&
+      tolgee5k && {
+        every_key_known_no_later_than_tolgee:
+          (lensKnows(lens5k) ?? Infinity) <= tolgee5k.every_key_known,
+        rerendered_keys_known_no_later_than_tolgee:
+          (lens5k.rerender.report_every_key ?? Infinity) <= tolgee5k.rerender_keys_known,
+      }),
+  },
+  chromium: chromiumVersion,
+  // Other work on the machine skews every figure: the load around the run, and the cores.
+  machine: {
+    cores: availableParallelism(),
+    load_before: Math.round(loadBefore * 100) / 100,
+    load_after: Math.round(loadavg()[0]! * 100) / 100,
+  },
+};
+printTables(result);
+console.log(JSON.stringify(result, null, 2));
+if (!result.targets_met.every_planted_hit_found) process.exitCode = 1;

@@ -2,7 +2,7 @@ import { browser, defineContentScript } from '#imports';
 import { send } from '../lib/messaging/send';
 import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers';
 import { createImageOverlay } from '../lib/page/image-overlay';
-import { startLens } from '../lib/page/lens-controller';
+import { pageLocale, startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';
@@ -13,25 +13,36 @@ export default defineContentScript({
   matches: ['http://localhost/*', 'http://127.0.0.1/*'],
   allFrames: true,
   matchAboutBlank: true,
-  // At document start only to take Alt+click before the page's own listeners; the scan waits
-  // for the document to be parsed.
+  // At document start to take Alt+click before the page's own listeners, and to ask the
+  // background for what the scan needs (the locale's texts) while the page is parsed; the scan
+  // waits for the document to be parsed.
   runAt: 'document_start',
   async main(ctx) {
     // A link to a key: its marker goes before the page's own scripts run, so they never see it.
     const link = takeLinkMarker(location, history);
     const gestures = gestureHub(window);
+    const isOwnNode = (node: Node) =>
+      node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
     const state = await send('lens.state');
+    const pinned = state.ok ? state.value.pinnedLocale : null;
+    // What the scan needs is asked for while the page is parsed, so the background has it at
+    // hand then (`<html lang>` is known once the document element exists, as at document start).
+    const locale = document.documentElement && pageLocale(document, window, pinned);
+    if (locale) {
+      void send('status.get', { locale, refs: [] });
+      void send('translations.get', { locale });
+    }
     if (document.readyState === 'loading')
       await new Promise((done) =>
         document.addEventListener('DOMContentLoaded', done, { once: true }),
       );
-    const isOwnNode = (node: Node) =>
-      node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
     // An orphaned script of an earlier version may have left its overlay behind.
     for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
+    let onMeasured = () => {};
     const overlay = createOverlay(document, window, {
       gestures,
       readOnly: state.ok ? state.value.readOnlyStyle : undefined,
+      onMeasured: () => onMeasured(),
       onSelect: (item) =>
         void send('key.selected', {
           ref: { namespace: item.namespace, key: item.key },
@@ -45,7 +56,7 @@ export default defineContentScript({
       send,
       overlay,
       isOwnNode,
-      pinnedLocale: state.ok ? state.value.pinnedLocale : null,
+      pinnedLocale: pinned,
       watch: (onChange) =>
         observeRoots(
           document,
@@ -55,10 +66,12 @@ export default defineContentScript({
               removed: c.removed,
               fullRescan: c.fullRescan || c.navigated,
             }),
-          { window, ignore: isOwnNode },
+          // The lens's first scan finds the shadow roots already there and hands them over.
+          { window, ignore: isOwnNode, leading: true, existingShadowRoots: false },
         ),
     });
     if (link) void send('link.opened', { link });
+    onMeasured = lens.measured;
     const images = createImageOverlay(document, window, OVERLAY_TAG);
     const handlers = contentHandlers(lens, images);
     const onMessage = (

@@ -1,7 +1,6 @@
-import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { FrameKey } from '../messaging/types';
-import { boundFrame, budgetFor } from './report-bounds';
+import { boundFrame, budgetFor, sizeOf } from './report-bounds';
 
 export interface FrameScan {
   url: string;
@@ -15,48 +14,120 @@ export interface FrameScan {
 
 type TabFrames = Record<string, FrameScan>;
 
-/** Frames of one tab report at the same time: their read-modify-writes run one after another. */
-const queues = new Map<number, Promise<unknown>>();
-function serial<T>(tabId: number, task: () => Promise<T>): Promise<T> {
-  const next = (queues.get(tabId) ?? Promise.resolve()).then(task, task);
-  queues.set(
-    tabId,
-    next.catch(() => undefined),
-  );
-  return next;
+/** A frame as stored, with its size in bytes of JSON (for the budgets). */
+interface Stored {
+  scan: FrameScan;
+  bytes: number;
 }
 
+/** How long a tab's frames wait before they are copied to session storage. */
+const WRITE_BEHIND_MS = 400;
+
+const item = (tabId: number) =>
+  storage.defineItem<TabFrames>(`session:frames:${tabId}`, { fallback: {} });
+
 /**
- * What each frame of a tab last reported. Kept in session storage so a page report survives the
- * service worker being stopped and started again.
+ * What each frame of a tab last reported. Held in memory, where reports are answered from, and
+ * copied to session storage shortly after each change, so a page report survives the service
+ * worker being stopped and started again (a new worker reads it back on first use).
  */
-export const frameRegistry = {
-  item: (tabId: number) =>
-    storage.defineItem<TabFrames>(`session:frames:${tabId}`, { fallback: {} }),
-  put(tabId: number, frameId: number, scan: FrameScan): Promise<void> {
-    const item = this.item(tabId);
-    return serial(tabId, async () => {
-      const stored = await item.getValue();
-      const frames = { ...stored };
-      delete frames[frameId];
-      const inUse = await Promise.resolve()
-        .then(() => browser.storage.session.getBytesInUse(null))
-        .catch(() => 0);
-      const budget = budgetFor(Object.values(frames), inUse - JSON.stringify(stored).length);
-      await item.setValue({ ...frames, [frameId]: boundFrame(scan, budget) });
-    });
-  },
-  async get(tabId: number): Promise<Map<number, FrameScan>> {
-    const frames = await this.item(tabId).getValue();
-    return new Map(Object.entries(frames).map(([id, scan]) => [Number(id), scan]));
-  },
-  clear(tabId: number, frameId?: number): Promise<void> {
-    const item = this.item(tabId);
-    return serial(tabId, async () => {
-      if (frameId === undefined) return item.removeValue();
-      const frames = { ...(await item.getValue()) };
-      delete frames[frameId];
-      await item.setValue(frames);
-    });
-  },
-};
+export function createFrameRegistry() {
+  const tabs = new Map<number, Map<number, Stored>>();
+  /** What `get` hands out: the same map until the tab's frames change (reports cache on it). */
+  const views = new Map<number, Map<number, FrameScan>>();
+  const loading = new Map<number, Promise<Map<number, Stored>>>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  /** The tab's frames, read back from session storage the first time this worker needs them. */
+  function frames(tabId: number): Promise<Map<number, Stored>> {
+    const known = tabs.get(tabId);
+    if (known) return Promise.resolve(known);
+    let pending = loading.get(tabId);
+    if (!pending) {
+      pending = item(tabId)
+        .getValue()
+        .catch(() => ({}) as TabFrames)
+        .then((stored) => {
+          // A put while reading wins over what was stored.
+          const current = tabs.get(tabId);
+          if (current) return current;
+          const map = new Map(
+            Object.entries(stored).map(([id, scan]) => [Number(id), { scan, bytes: sizeOf(scan) }]),
+          );
+          tabs.set(tabId, map);
+          return map;
+        })
+        .finally(() => loading.delete(tabId));
+      loading.set(tabId, pending);
+    }
+    return pending;
+  }
+
+  function changed(tabId: number): void {
+    views.delete(tabId);
+    clearTimeout(timers.get(tabId));
+    timers.set(
+      tabId,
+      setTimeout(() => {
+        timers.delete(tabId);
+        const map = tabs.get(tabId);
+        if (!map || map.size === 0) {
+          // Forgotten once storage forgot it too (a closed tab's entry).
+          void item(tabId)
+            .removeValue()
+            .then(() => tabs.get(tabId)?.size === 0 && !timers.has(tabId) && tabs.delete(tabId));
+          return;
+        }
+        const value: TabFrames = {};
+        for (const [id, { scan }] of map) value[id] = scan;
+        void item(tabId).setValue(value);
+      }, WRITE_BEHIND_MS),
+    );
+  }
+
+  /** Bytes the frames of every tab but one hold, for the session-wide budget. */
+  function bytesElsewhere(tabId: number): number {
+    let bytes = 0;
+    for (const [id, map] of tabs) if (id !== tabId) for (const f of map.values()) bytes += f.bytes;
+    return bytes;
+  }
+
+  return {
+    async put(tabId: number, frameId: number, scan: FrameScan): Promise<void> {
+      const map = await frames(tabId);
+      map.delete(frameId);
+      const budget = budgetFor(
+        [...map.values()].map((f) => f.scan),
+        bytesElsewhere(tabId),
+        undefined,
+        [...map.values()].reduce((n, f) => n + f.bytes, 0),
+      );
+      const bounded = boundFrame(scan, budget);
+      map.set(frameId, { scan: bounded, bytes: sizeOf(bounded) });
+      changed(tabId);
+    },
+    async get(tabId: number): Promise<Map<number, FrameScan>> {
+      const map = await frames(tabId);
+      let view = views.get(tabId);
+      if (!view) {
+        view = new Map([...map].map(([id, f]) => [id, f.scan]));
+        views.set(tabId, view);
+      }
+      return view;
+    },
+    async clear(tabId: number, frameId?: number): Promise<void> {
+      if (frameId === undefined) {
+        tabs.set(tabId, new Map());
+        changed(tabId);
+        return;
+      }
+      const map = await frames(tabId);
+      if (map.delete(frameId)) changed(tabId);
+    },
+  };
+}
+
+export type FrameRegistry = ReturnType<typeof createFrameRegistry>;
+
+/** The background's registry. */
+export const frameRegistry = createFrameRegistry();

@@ -18,8 +18,10 @@ async function collect(
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
   const none = { answer: null, failure: null };
+  // What is known now: statuses still being fetched (for the content script, say) are `unknown`
+  // until they land, rather than holding the answer back.
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
-    ? await status.get(locale, keys, budget).then(
+    ? await status.get(locale, keys, budget, { wait: false }).then(
         (answer) => ({ answer, failure: null }),
         (error: unknown) => ({ answer: null, failure: { error } }),
       )
@@ -41,6 +43,13 @@ function toReport(
   frames: Map<number, FrameScan>,
   { top, locale, keys, answer }: Awaited<ReturnType<typeof collect>>,
 ): PageReport {
+  // A target locale's key without an entry has not been fetched yet; elsewhere none has a row.
+  const fetching = answer?.workflow && !answer.isSource;
+  const statusOf = (k: KeyRef): PageReport['keys'][number]['status'] => {
+    if (!answer) return 'unknown';
+    const entry = answer.entries[refId(k)];
+    return entry !== undefined ? entry : fetching ? 'unknown' : null;
+  };
   return {
     url: top?.url ?? '',
     locale: answer?.locale ?? locale,
@@ -54,7 +63,7 @@ function toReport(
     keys: keys.map((k) => ({
       ...k,
       locale: answer?.locale ?? locale,
-      status: answer ? (answer.entries[refId(k)] ?? null) : 'unknown',
+      status: statusOf(k),
     })),
     unmatchedTextCount: [...frames.values()].reduce((n, f) => n + f.unmatchedTextCount, 0),
   };
@@ -89,4 +98,53 @@ export async function buildPanelPage(
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };
+}
+
+/**
+ * The last report of each tab, answered again while neither the tab's frames (the same objects
+ * the registry hands out) nor the statuses (`StatusService.version`) nor the locale changed: a
+ * report asked for again with nothing changed costs no join.
+ */
+export class ReportCache {
+  private readonly last = new Map<
+    number,
+    { frames: FrameScan[]; version: number; locale: string | null; report: PageReport }
+  >();
+
+  /** The tab's report: the last one while nothing changed, otherwise built and kept. */
+  async report(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    status: StatusService,
+    pageLocale: LocaleOf,
+    budget?: RequestBudget,
+  ): Promise<PageReport> {
+    const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
+    const known = this.get(tabId, frames, version, locale);
+    if (known) return known;
+    const report = await buildPageReport(frames, status, pageLocale, budget);
+    this.set(tabId, frames, version, locale, report);
+    return report;
+  }
+
+  get(tabId: number, frames: Map<number, FrameScan>, version: number, locale: string | null) {
+    const last = this.last.get(tabId);
+    if (!last || last.version !== version || last.locale !== locale) return undefined;
+    if (last.frames.length !== frames.size) return undefined;
+    let i = 0;
+    for (const scan of frames.values()) if (last.frames[i++] !== scan) return undefined;
+    return last.report;
+  }
+
+  set(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    version: number,
+    locale: string | null,
+    report: PageReport,
+  ): void {
+    this.last.delete(tabId); // the most recent last
+    this.last.set(tabId, { frames: [...frames.values()], version, locale, report });
+    if (this.last.size > 32) this.last.delete(this.last.keys().next().value!);
+  }
 }

@@ -13,10 +13,12 @@ export const REPORT_BOUNDS = {
   sessionBytes: 6_000_000,
 };
 
-const sizeOf = (value: unknown) => JSON.stringify(value).length;
+export const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
 /** The frame as it will be stored, within `budget` bytes. */
 export function boundFrame(scan: FrameScan, budget: number): FrameScan {
+  // Most frames fit: one serialisation tells, rather than one per key.
+  if (budget === Infinity || sizeOf(scan) <= budget) return scan;
   const { keys, ...rest } = scan;
   let used = sizeOf({ ...rest, keys: [], dropped: 0 });
   let fit = 0;
@@ -38,8 +40,10 @@ export function budgetFor(
   others: readonly FrameScan[],
   usedElsewhere: number,
   bounds = REPORT_BOUNDS,
+  /** The bytes of `others`, when the caller knows them. */
+  othersBytes?: number,
 ): number {
   if (others.length >= bounds.framesPerTab) return 0;
-  const tabUsed = others.reduce((n, f) => n + sizeOf(f), 0);
+  const tabUsed = othersBytes ?? others.reduce((n, f) => n + sizeOf(f), 0);
   return Math.max(0, Math.min(bounds.tabBytes, bounds.sessionBytes - usedElsewhere) - tabUsed);
 }

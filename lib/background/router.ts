@@ -1,67 +1,31 @@
-import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
 import type { MessageType, Parsed, Protocol, Answer } from '../messaging/protocol';
 import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
-import type { KeyRef, PanelEvent } from '../messaging/types';
 import { Auth } from './auth';
 import { createImageJobs } from './image-jobs';
 import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
-import type { Cached } from './cached-item';
-import type { FrameScan } from './frame-registry';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
-import { buildPageReport, buildPanelPage } from './page-report';
+import { buildPanelPage, ReportCache } from './page-report';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
-import { publicSettings, type Credentials, type Settings } from './settings';
-import type { Sites } from './sites';
+import { publicSettings } from './settings';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
-import { createInspections, type InspectApi } from './page-inspect';
+import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
+import type { BackgroundDeps } from './background-deps';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
 
 export type { Sender };
-
-export interface BackgroundDeps {
-  extensionId: string;
-  /** `chrome-extension://<id>/` */
-  extensionOrigin: string;
-  settings: Cached<Settings>;
-  credentials: Cached<Credentials>;
-  frames: {
-    put(tabId: number, frameId: number, scan: FrameScan): Promise<void>;
-    get(tabId: number): Promise<Map<number, FrameScan>>;
-  };
-  lens: { get(tabId: number): Promise<boolean>; set(tabId: number, on: boolean): Promise<void> };
-  selections: {
-    get(tabId: number): Promise<KeyRef | null>;
-    set(tabId: number, ref: KeyRef | null): Promise<void>;
-  };
-  sites: Pick<Sites, 'state' | 'enable' | 'stateOfUrl'>;
-  /** To the content script of one tab (top frame); undefined when it has none to answer. */
-  sendToTab<K extends ToContentType>(
-    tabId: number,
-    message: ToContent<K>,
-  ): Promise<ToContentAnswer<K> | undefined>;
-  /** To the content script of every tab. */
-  sendToTabs(message: ToContent): void;
-  /** To extension pages (the side panel). */
-  broadcast(event: PanelEvent): void;
-  schedule(at: number): void;
-  /** The on-demand page inspection (hidden strings, text with no key). */
-  inspect?: InspectApi;
-  /** Offers waiting for the user, on the toolbar button. */
-  setBadge?(count: number): void;
-  fetch?: typeof fetch;
-}
+export type { BackgroundDeps };
 
 /** One handler per message type: TypeScript checks that none is missing and none is extra. */
 export type BackgroundHandlers = {
@@ -86,6 +50,7 @@ export function createRouter(deps: BackgroundDeps) {
   // The frames' keys, with the hidden strings an inspection found (rows like any other).
   const inspections = createInspections(deps.frames);
   const frames = inspections.frames;
+  const reports = new ReportCache();
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
@@ -152,8 +117,12 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
       return null;
     },
-    'status.get': async ({ locale, refs }, { tabId }) =>
-      status.get(pageLocale(locale)!, refs, budgets.forTab(tabId)),
+    async 'status.get'({ locale, refs }, { tabId }) {
+      const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));
+      // The page's statuses have landed: the side panel shows them now rather than on its next poll.
+      if (refs.length > 0) deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
+      return answer;
+    },
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
       return resolved ? await translations.get(resolved) : {};
@@ -171,7 +140,7 @@ export function createRouter(deps: BackgroundDeps) {
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
-      buildPageReport(await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
+      reports.report(tabId, await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) =>
       buildPanelPage(
         tabId,

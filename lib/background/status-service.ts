@@ -64,6 +64,8 @@ export class StatusService {
   private inflight = new Map<string, Promise<void>>();
   private workflows = new Map<string, Promise<EditorWorkflow | null>>();
   private namespaceWorkflows = new Map<string, Promise<EditorWorkflow>>();
+  /** Changes whenever what `get` answers may change: an answer built before is stale. */
+  version = 0;
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -78,6 +80,7 @@ export class StatusService {
 
   /** Forget everything: credentials or the base URL changed. */
   clear(): void {
+    this.version++;
     this.entries.clear();
     this.flags.clear();
     this.workflows.clear();
@@ -86,6 +89,7 @@ export class StatusService {
 
   /** Forget the status of a locale (or one namespace of it) after a write. */
   invalidate(locale: string, namespace?: string): void {
+    this.version++;
     const prefix = namespace ? `${locale}|${namespace}|` : `${locale}|`;
     for (const map of [this.entries, this.flags])
       for (const k of map.keys()) if (`${k}|`.startsWith(prefix)) map.delete(k);
@@ -145,12 +149,15 @@ export class StatusService {
 
   /**
    * Without `budget` every missing status is fetched. With one, a request is made only while the
-   * budget lasts; the keys left out have no entry and the answer says it is `partial`.
+   * budget lasts; the keys left out have no entry and the answer says it is `partial`. With
+   * `wait: false` the answer is what is known now: statuses being fetched have no entry yet, and
+   * the ones missing are asked for without waiting for them.
    */
   async get(
     pageLocale: string,
     refs: readonly KeyRef[],
     budget?: RequestBudget,
+    { wait = true }: { wait?: boolean } = {},
   ): Promise<StatusAnswer> {
     const resolved = await this.resolve(pageLocale);
     if (!resolved) return emptyAnswer();
@@ -175,13 +182,15 @@ export class StatusService {
         const id = `${locale}|${namespace}|${key}`;
         const cached = this.entries.get(id);
         const inflight = this.inflight.get(id);
-        if (inflight) waits.push(inflight);
-        else if (!cached || !fresh(cached.at, busy)) missing.push(key);
+        if (inflight) {
+          if (wait) waits.push(inflight);
+        } else if (!cached || !fresh(cached.at, busy)) missing.push(key);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
       for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
         if (budget && !budget.take()) partial = true;
-        else waits.push(this.fetchChunk(locale, namespace, chunk));
+        else if (wait) waits.push(this.fetchChunk(locale, namespace, chunk));
+        else this.fetchChunk(locale, namespace, chunk).catch(() => undefined);
       }
     }
     const settled = await Promise.allSettled(waits);
@@ -218,6 +227,7 @@ export class StatusService {
     const request = this.client()
       .targetStatus({ locale, namespace, keys })
       .then((res) => {
+        this.version++;
         const at = this.now();
         for (const key of keys) {
           const id = `${locale}|${namespace}|${key}`;

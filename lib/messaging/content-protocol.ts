@@ -45,5 +45,7 @@ export type ToContent<K extends ToContentType = ToContentType> = K extends ToCon
 
 /** The content script's handlers: one per message type, checked to be complete. */
 export type ContentHandlers = {
-  [K in ToContentType]: (payload: ToContentPayload<K>) => ToContentAnswer<K>;
+  [K in ToContentType]: (
+    payload: ToContentPayload<K>,
+  ) => ToContentAnswer<K> | Promise<ToContentAnswer<K>>;
 };

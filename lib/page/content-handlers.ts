@@ -17,14 +17,23 @@ export const contentHandlers = (
   'image.reveal': ({ translated }) => images.reveal(translated),
 });
 
-/** Answers one message with its handler; unknown types are left unanswered. */
+/**
+ * Answers one message with its handler; unknown types are left unanswered. True when the answer
+ * comes later (the handler returned a promise): the message channel must then stay open.
+ */
 export function dispatchToContent(
   handlers: ContentHandlers,
   message: { type?: unknown },
   reply: (answer: unknown) => void,
-): void {
+): boolean {
   const type = message?.type;
-  if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) return;
+  if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) return false;
   const handler = handlers[type as ToContentType] as (payload: unknown) => unknown;
-  reply(handler(message));
+  const answer = handler(message);
+  if (!(answer instanceof Promise)) {
+    reply(answer);
+    return false;
+  }
+  void answer.then(reply, () => reply(undefined));
+  return true;
 }

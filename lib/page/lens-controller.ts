@@ -87,10 +87,13 @@ export function startLens(deps: LensDeps) {
 
   async function prepare(): Promise<void> {
     if (!locale) return;
-    const first = await send('status.get', { locale, refs: [] });
+    // Both at once (the content script asked for them already, while the page was parsed).
+    const [first, texts] = await Promise.all([
+      send('status.get', { locale, refs: [] }),
+      send('translations.get', { locale }),
+    ]);
     if (first.ok && first.value.workflow?.default_namespace)
       options.defaultNamespace = first.value.workflow.default_namespace;
-    const texts = await send('translations.get', { locale });
     if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
   }
 
@@ -134,13 +137,35 @@ export function startLens(deps: LensDeps) {
     }
     if (stopped) return;
     overlay.update(toLensItems(hits, answer, ids));
-    scheduleReport();
   }
 
-  /** The report waits for the overlay's layout pass, which decides what is visible. */
-  function scheduleReport(): void {
-    clearTimeout(reportTimer);
-    reportTimer = setTimeout(() => void report(), 120);
+  /**
+   * The frame's keys go to the background as soon as they are found, pushed rather than waited
+   * for: after the overlay's next frame, whose measurement says what is visible (not forced now:
+   * that would lay the page out in this task), in a task of its own. Statuses need no report of
+   * their own: the background joins them from what it fetched for `status.get`.
+   */
+  let reportPending = false;
+  function reportSoon(): void {
+    if (reportPending || stopped) return;
+    reportPending = true;
+    // Once the overlay has read every element (a few frames on a big page), in a task of its own.
+    void overlay.settled().then(() => {
+      reportTimer = setTimeout(() => {
+        reportPending = false;
+        void report();
+      }, 0);
+    });
+  }
+
+  /** Visible flags as last reported: a measurement that changes them reports again. */
+  let reportedVisible = '';
+  const visibleFlags = (): string =>
+    hits.map((h) => (overlay.knownVisible(ids.idFor(h)) ? '1' : '0')).join('');
+
+  /** The overlay measured everything it had to: report again if that changed what is visible. */
+  function measured(): void {
+    if (!stopped && !reportPending && visibleFlags() !== reportedVisible) reportSoon();
   }
 
   async function report(): Promise<void> {
@@ -151,10 +176,11 @@ export function startLens(deps: LensDeps) {
       method: h.method,
       where: h.where,
       inShadowRoot: h.inShadowRoot,
-      visible: overlay.isVisible(ids.idFor(h)),
+      visible: overlay.knownVisible(ids.idFor(h)),
       ambiguous: h.ambiguous,
       candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
     }));
+    reportedVisible = visibleFlags();
     await send('frame.scanned', {
       url: win.location.href,
       locale,
@@ -178,6 +204,9 @@ export function startLens(deps: LensDeps) {
     hits = result.hits;
     scanned = result;
     watchShadowRoots(result.shadowRoots);
+    // Drawn and reported now, statuses loading; they follow when the background answers.
+    overlay.update(toLensItems(hits, answer, ids));
+    reportSoon();
     await refreshStatus();
   }
 
@@ -201,6 +230,7 @@ export function startLens(deps: LensDeps) {
     watchShadowRoots(found);
     scanned = { ...scanned, shadowRoots: found };
     overlay.update(toLensItems(hits, answer, ids));
+    reportSoon();
     void refreshStatus();
   }
 
@@ -212,11 +242,13 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
-    snapshot: (): LensSnapshot => ({
-      visible: overlay.visible,
-      counts: overlay.counts(),
-      items: hits.length,
-    }),
+    /** Counts once the overlay has measured what changed: in its own frame, not forced now. */
+    snapshot: async (): Promise<LensSnapshot> => {
+      await overlay.settled();
+      return { visible: overlay.visible, counts: overlay.counts(false), items: hits.length };
+    },
+    /** For the overlay's `onMeasured`. */
+    measured,
     /** Scrolls the page to the key's first visible element and pulses it. */
     reveal(ref: KeyRef): boolean {
       const items = toLensItems(hitsOf(ref), answer, ids);

@@ -25,8 +25,19 @@ export interface ObserveOptions {
   ignore?: (node: Node) => boolean;
   /** Throttle delay; 50 ms by default. */
   delayMs?: number;
+  /**
+   * Report the first change after a quiet spell at once (in the next task) rather than after the
+   * delay; changes that follow within the delay of a report wait for the window as usual. Small
+   * updates are then seen as soon as they happen, and storms still come in batches.
+   */
+  leading?: boolean;
   /** Mutated nodes in one batch past which a full rescan is cheaper; 1000 by default. */
   threshold?: number;
+  /**
+   * Also watch the open shadow roots already under `root` (one walk of it, at once); false when
+   * the caller's scan finds them and hands them to `observe`.
+   */
+  existingShadowRoots?: boolean;
   attributes?: readonly string[];
 }
 
@@ -82,7 +93,15 @@ function shadowRootsIn(node: Node): ShadowRoot[] {
 export function observeRoots(
   root: Document | ShadowRoot | Element,
   onChange: (change: RootChange) => void,
-  { window: win, ignore, delayMs = 50, threshold = 1000, attributes }: ObserveOptions,
+  {
+    window: win,
+    ignore,
+    delayMs = 50,
+    threshold = 1000,
+    attributes,
+    leading = false,
+    existingShadowRoots = true,
+  }: ObserveOptions,
 ): RootObserver {
   const observers = new Map<Node, MutationObserver>();
   const attributeFilter = [...(attributes ?? WATCHED_ATTRIBUTES)];
@@ -93,16 +112,20 @@ export function observeRoots(
   let [count, full, navigated, active] = [0, false, false, true];
   let lastHref = win.location.href;
   let timer: number | undefined;
+  let lastFlush = 0;
 
   const schedule = () => {
-    if (active && timer === undefined) timer = win.setTimeout(flush, delayMs);
+    if (!active || timer !== undefined) return;
+    // (A negative delay is none.)
+    const wait = leading ? lastFlush + delayMs - Date.now() : delayMs;
+    timer = win.setTimeout(flush, wait);
   };
   const onNavigation = () => {
     navigated = true;
     schedule();
   };
 
-  function watch(target: Document | ShadowRoot | Element) {
+  function watch(target: Document | ShadowRoot | Element, nested = true) {
     if (observers.has(target)) return;
     const observer = new win.MutationObserver(collect);
     observer.observe(target, {
@@ -113,7 +136,7 @@ export function observeRoots(
       ...(attributeFilter.length > 0 ? { attributeFilter } : {}),
     });
     observers.set(target, observer);
-    for (const shadow of shadowRootsIn(target)) watch(shadow); // recurses into nested ones
+    if (nested) for (const shadow of shadowRootsIn(target)) watch(shadow); // and nested ones
   }
 
   function note(node: Node, into: Set<Element>, textOwner: Node) {
@@ -145,6 +168,7 @@ export function observeRoots(
   function flush() {
     timer = undefined;
     if (!active) return;
+    lastFlush = Date.now();
     const href = win.location.href;
     const change: RootChange = {
       fullRescan: full,
@@ -176,11 +200,11 @@ export function observeRoots(
     if (fullRescan || change.navigated || a.length + r.length + c.length > 0) onChange(change);
   }
 
-  watch(root);
+  watch(root, existingShadowRoots);
   win.addEventListener('popstate', onNavigation);
   win.addEventListener('hashchange', onNavigation);
   return {
-    observe: watch,
+    observe: (target) => watch(target),
     disconnect() {
       active = false;
       for (const observer of observers.values()) observer.disconnect();

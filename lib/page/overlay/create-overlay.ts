@@ -27,10 +27,11 @@ export const OVERLAY_TAG = 'locale-lens-overlay';
 const OCCLUSION_BUDGET_MS = 4;
 /**
  * Occlusion tests left over from a pass continue after this pause rather than in the next frame:
- * continuing every frame re-reads (and on a page that changes every frame, re-paints) every box
- * in every frame of the page.
+ * continuing every frame re-reads (and re-paints, on a page that changes every frame) every box.
  */
 const MORE_TESTS_AFTER_MS = 100;
+/** Items from which a change is read after the frame rather than in it (a big page). */
+const AFTER_FRAME_FROM = 300;
 
 export function createOverlay(doc: Document, win: Window, options: OverlayOptions): Overlay {
   const abort = new AbortController();
@@ -83,22 +84,47 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   }
 
   let moreTimer = 0;
+  let afterFrame = 0;
+  /** Cancels the frame (and the read after it) that was asked for. */
+  function cancel(): void {
+    win.cancelAnimationFrame(raf);
+    win.clearTimeout(afterFrame);
+    raf = afterFrame = 0;
+  }
   function request(): void {
-    if (shown && !destroyed && !raf)
-      raf = win.requestAnimationFrame(() => frame(OCCLUSION_BUDGET_MS));
+    if (!shown || destroyed || raf || afterFrame) return;
+    raf = win.requestAnimationFrame(() => {
+      // After a change on a big page, read once the frame has laid the page out: in the frame
+      // itself the reads would lay it out first, in the frame's own task. Scrolling reads in the
+      // frame, where the layout is clean, so the boxes move with the page.
+      if ((dirty !== 'full' && !last.unread) || items.list.length < AFTER_FRAME_FROM)
+        return frame(OCCLUSION_BUDGET_MS);
+      raf = 0;
+      afterFrame = win.setTimeout(() => {
+        afterFrame = 0;
+        frame(OCCLUSION_BUDGET_MS);
+      }, 0);
+    });
   }
 
+  /** Waiting for the new items to be read. */
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    for (const resolve of waiting.splice(0)) resolve();
+  };
   function frame(budget: number): void {
     raf = 0;
     if (dirty) {
       scrolls.take();
       last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget });
-      dirty = last.more ? 'scroll' : null;
+      dirty = last.more || last.unread ? 'scroll' : null;
+      release(); // every new item is read in the first pass
+      if (!dirty) options.onMeasured?.();
     }
     if (!shown) return;
     pickHover();
     paint();
-    if (dirty && last.more)
+    if (dirty && last.more && !last.unread)
       moreTimer ||= win.setTimeout(() => ((moreTimer = 0), request()), MORE_TESTS_AFTER_MS);
     else if (dirty) request();
   }
@@ -106,7 +132,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   /** Measures now, every test included, when something changed (for counts and Alt+click). */
   function flush(): void {
     if (!dirty || destroyed) return;
-    if (raf) win.cancelAnimationFrame(raf);
+    cancel();
     frame(Infinity);
   }
 
@@ -232,8 +258,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       shown = on;
       layer.hidden = !on;
       if (on) return invalidate('full');
-      if (raf) win.cancelAnimationFrame(raf);
-      raf = 0;
+      cancel();
+      if (waiting.length) flush(); // no more frames to answer them
       hover.forget();
       card.hide();
     },
@@ -249,18 +275,29 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       const vis = visibility(id);
       return vis === 'shown' || vis === 'offscreen';
     },
+    knownVisible(id) {
+      const vis = items.get(id)?.group.vis;
+      return vis !== 'hidden' && vis !== 'occluded';
+    },
+    settled() {
+      if (destroyed || dirty !== 'full') return Promise.resolve();
+      // Hidden (the layer or the tab), nothing draws frames: measure now.
+      if (!shown || doc.visibilityState === 'hidden') return Promise.resolve(flush());
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
     visibility,
     setProblem: legend.setProblem,
-    counts() {
-      flush();
+    counts(now = true) {
+      if (now) flush();
       return { ...last.counts };
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      release();
       abort.abort();
       resizes?.disconnect();
-      if (raf) win.cancelAnimationFrame(raf);
+      cancel();
       win.clearTimeout(timer);
       win.clearTimeout(moreTimer);
       host.remove();

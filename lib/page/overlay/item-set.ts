@@ -30,6 +30,8 @@ interface Group {
   vis: Verdict;
   /** Pass number of the last occlusion test. */
   tested: number;
+  /** The full pass that last read this group's rect and rendering. */
+  read: number;
 }
 
 export interface Entry {
@@ -47,6 +49,8 @@ export interface Measurement {
   counts: LensCounts;
   /** Some occlusion tests did not fit in the budget: measure again next frame. */
   more: boolean;
+  /** Some elements of the current full pass are not read yet: go on at the next frame. */
+  unread?: boolean;
 }
 
 export interface MeasureOptions {
@@ -64,6 +68,8 @@ export class ItemSet {
   private byId = new Map<string, Entry>();
   private groups = new Map<Element, Group>();
   private pass = 0;
+  /** Full passes (after a change) may take several frames: each reads what its budget allows. */
+  private fullPass = 0;
   /** Text items before attribute items, so a tie in hit-testing goes to the text. */
   list: Entry[] = [];
 
@@ -93,6 +99,7 @@ export class ItemSet {
           rect: old?.rect ?? null,
           vis: old?.vis ?? 'pending',
           tested: old?.tested ?? 0,
+          read: old?.read ?? 0,
         };
         this.groups.set(element, group);
       }
@@ -111,14 +118,33 @@ export class ItemSet {
 
   measure(win: Window, host: Element, options: MeasureOptions): Measurement {
     const pass = ++this.pass;
+    if (options.full) this.fullPass++;
+    const fullPass = this.fullPass;
+    let unread = false;
     const hostRect = host.getBoundingClientRect();
     // Without layout (jsdom) the host has no size: fall back to the window's.
     const viewport = isEmptyRect(hostRect)
       ? { width: win.innerWidth, height: win.innerHeight }
       : { width: hostRect.width, height: hostRect.height };
     const offset = { x: hostRect.left, y: hostRect.top };
+    // From here: laying the page out (the first read above) is the page's work, not the budget's.
+    const deadline = win.performance.now() + options.budget;
     const toTest: Group[] = [];
     for (const group of this.groups.values()) {
+      if (group.read !== fullPass) {
+        // Not read in this full pass yet: now if the budget allows, else at a later frame (it
+        // keeps what the last pass found meanwhile). A new item is read at once, whatever the
+        // budget: what is visible is then known of every item after one pass.
+        if (group.read && (unread || win.performance.now() > deadline)) {
+          unread = true;
+          continue;
+        }
+        group.read = fullPass;
+        const verdict = place(group, win, offset, viewport, true);
+        if (verdict) group.vis = verdict;
+        else toTest.push(group);
+        continue;
+      }
       if (!options.full && group.rect) {
         const shift = options.shifts.shiftOf(group.element);
         const moved = translateRect(group.rect, shift.dx, shift.dy);
@@ -135,7 +161,6 @@ export class ItemSet {
     // Never tested first, then the longest untested.
     const untested = (g: Group) => (g.vis === 'shown' || g.vis === 'occluded' ? 1 : 0);
     toTest.sort((a, b) => untested(a) - untested(b) || a.tested - b.tested);
-    const deadline = win.performance.now() + options.budget;
     let more = false;
     for (const group of toTest) {
       if (win.performance.now() > deadline) {
@@ -148,7 +173,7 @@ export class ItemSet {
       group.vis = at && isUncovered(group.element, at, host, win) ? 'shown' : 'occluded';
       group.tested = pass;
     }
-    return { viewport, offset, counts: this.count(), more };
+    return { viewport, offset, counts: this.count(), more, unread };
   }
 
   private count(): LensCounts {

@@ -34,13 +34,14 @@ export interface ScrollShifts {
 export function trackScrollShifts(win: Window): ScrollShifts {
   const offsets = new Map<Element, Point>();
   const noted = new Set<Element>();
-  let windowAt: Point = { x: win.scrollX, y: win.scrollY };
+  // Read at the first take(), in a frame: reading the scroll offset lays the page out.
+  let windowAt: Point | null = null;
   let windowDelta: Point = { x: 0, y: 0 };
   let moved: Moved[] = [];
 
   return {
     get window() {
-      return windowAt;
+      return windowAt ?? { x: 0, y: 0 };
     },
     note(target) {
       // The document's own scroll is the window's; it is read on every take().
@@ -48,7 +49,8 @@ export function trackScrollShifts(win: Window): ScrollShifts {
     },
     take() {
       const now = { x: win.scrollX, y: win.scrollY };
-      windowDelta = { x: now.x - windowAt.x, y: now.y - windowAt.y };
+      const before = windowAt ?? now;
+      windowDelta = { x: now.x - before.x, y: now.y - before.y };
       windowAt = now;
       moved = [];
       for (const container of noted) {

@@ -49,6 +49,8 @@ export interface OverlayOptions {
   readOnly?: 'hatch' | 'outline' | 'off';
   /** Gesture listeners taken before the page's scripts ran; taken now when absent. */
   gestures?: GestureHub;
+  /** After a frame whose measurement left nothing for later frames. */
+  onMeasured?: () => void;
 }
 
 export interface Overlay {
@@ -63,9 +65,22 @@ export interface Overlay {
   reveal(id: string): void;
   /** `shown` or `offscreen`: what the content script reports as `visible`. */
   isVisible(id: string): boolean;
+  /**
+   * `isVisible` as the last measurement left it, measuring nothing now: an item not measured yet
+   * counts as visible until a frame finds it hidden or covered.
+   */
+  knownVisible(id: string): boolean;
+  /**
+   * Resolves once frames have read every new item (whether it is rendered, where it is), at
+   * once when there is none; occlusion tests may go on after.
+   */
+  settled(): Promise<void>;
   visibility(id: string): ItemVisibility | undefined;
-  /** Counts per state over visible items (shown or offscreen), for the legend and for tests. */
-  counts(): LensCounts;
+  /**
+   * Counts per state over visible items (shown or offscreen), for the legend and for tests;
+   * measured now unless `now` is false (then as the last frame left them).
+   */
+  counts(now?: boolean): LensCounts;
   /** Shows in the legend why no state can be shown (null: they can). */
   setProblem(text: string | null): void;
   /** Removes the host and every listener and observer. */

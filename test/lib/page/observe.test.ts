@@ -155,6 +155,21 @@ describe('observeRoots', () => {
     expect(changes.map((c) => ids(c.added))).toEqual([['a', 'b']]);
   });
 
+  it('leading: reports a change at once, and batches what follows within the delay', async () => {
+    start({ delayMs: 60, leading: true });
+    const main = document.getElementById('main')!;
+    main.append(element('i', 'a'));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(changes.map((c) => ids(c.added))).toEqual([['a']]);
+    main.append(element('i', 'b'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    main.append(element('i', 'c'));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(changes).toHaveLength(1); // within the window: waiting
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(changes.map((c) => ids(c.added))).toEqual([['a'], ['b', 'c']]);
+  });
+
   it('stops reporting after disconnect', async () => {
     start().disconnect();
     document.getElementById('main')!.append(element('p', 'after'));

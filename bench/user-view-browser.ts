@@ -1,0 +1,238 @@
+/**
+ * The parts of bench/user-view.ts that run inside Chromium: functions handed to `evaluate` or
+ * `addInitScript`, so they must not use anything from their module's scope. Every time is an
+ * epoch in milliseconds (`performance.timeOrigin + performance.now()`), so times taken in the
+ * page, the side panel and the extension page compare.
+ */
+
+/** A long animation frame and the scripts that ran in it (source, time, forced layout). */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  scripts: { url: string; duration: number; layout: number; invoker: string }[];
+}
+
+declare global {
+  interface Window {
+    __bench?: {
+      longTasks: { start: number; duration: number }[];
+      frames: LongFrame[];
+      legend?: { first?: number; all?: number; attachedAt: number; lateAttach: boolean };
+    };
+  }
+}
+
+/** Init script of every measured page: long tasks from the start of the load. */
+export function pageInit(): void {
+  const longTasks: { start: number; duration: number }[] = [];
+  const frames: LongFrame[] = [];
+  window.__bench = { longTasks, frames };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      longTasks.push({ start: performance.timeOrigin + e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  interface Loaf extends PerformanceEntry {
+    blockingDuration: number;
+    scripts: (PerformanceEntry & {
+      sourceURL: string;
+      forcedStyleAndLayoutDuration: number;
+      invoker: string;
+    })[];
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Loaf[])
+      frames.push({
+        start: performance.timeOrigin + e.startTime,
+        duration: e.duration,
+        blocking: e.blockingDuration,
+        scripts: e.scripts.map((s) => ({
+          url: s.sourceURL,
+          duration: s.duration,
+          layout: s.forcedStyleAndLayoutDuration,
+          invoker: s.invoker,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/** The page's own milestones, as epochs. */
+export function pageTimes() {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const at = (ms: number) => performance.timeOrigin + ms;
+  return {
+    navigationStart: performance.timeOrigin,
+    domContentLoaded: at(nav.domContentLoadedEventStart),
+    load: at(nav.loadEventStart),
+    longTasks: window.__bench?.longTasks ?? [],
+    frames: window.__bench?.frames ?? [],
+  };
+}
+
+/**
+ * Runs with `this` = the overlay's closed shadow root (handed over by the DevTools protocol, as a
+ * user's DevTools sees it): records when the legend first counts a key in a state other than
+ * loading, and when it counts `n` keys, none loading. The legend is what the user reads.
+ */
+export function watchLegend(this: ShadowRoot, n: number): void {
+  const epoch = () => performance.timeOrigin + performance.now();
+  const record = (window.__bench!.legend = {
+    attachedAt: epoch(),
+    lateAttach: false,
+  } as NonNullable<NonNullable<Window['__bench']>['legend']>);
+  const read = () => {
+    let tinted = 0;
+    let loading = 0;
+    for (const row of this.querySelectorAll<HTMLElement>('.legend .row[data-state]')) {
+      const state = row.dataset.state;
+      if (state === 'read_only') continue;
+      const count = Number(row.querySelector('.n')?.textContent ?? 0);
+      if (state === 'loading') loading += count;
+      else tinted += count;
+    }
+    return { tinted, loading };
+  };
+  const check = () => {
+    const { tinted, loading } = read();
+    const now = epoch();
+    if (tinted > 0 && record.first === undefined) record.first = now;
+    if (tinted >= n && loading === 0 && record.all === undefined) {
+      record.all = now;
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(this, { subtree: true, childList: true, characterData: true });
+  const before = read();
+  if (before.tinted > 0) record.lateAttach = true;
+  check();
+}
+
+export interface ReportWatch {
+  tabId: number;
+  /** Keys (namespace NUL key) that must all be listed. */
+  expect: string[];
+  timeoutMs: number;
+  /** Also poll `lens.snapshot` until its items reach `expect.length`. */
+  snapshot: boolean;
+  intervalMs: number;
+}
+
+/**
+ * In an extension page, as automation or the side panel would: asks `page.report` (and
+ * `lens.snapshot`) again and again, and records when the report first lists a key, when it lists
+ * every expected key, and when each of those has a status.
+ */
+export async function watchReport(w: ReportWatch) {
+  const epoch = () => performance.timeOrigin + performance.now();
+  const ask = (message: object) =>
+    (
+      globalThis as unknown as {
+        chrome: { runtime: { sendMessage(m: object): Promise<{ ok: boolean; value: any }> } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the answer is read field by field
+      }
+    ).chrome.runtime.sendMessage(message);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const expected = new Set(w.expect);
+  const times: {
+    first?: number;
+    listed?: number;
+    withStatus?: number;
+    snapshot?: number;
+    asks: number;
+    slowestAskMs: number;
+    lastListed: number;
+    lastWithStatus: number;
+  } = { asks: 0, slowestAskMs: 0, lastListed: 0, lastWithStatus: 0 };
+  const deadline = epoch() + w.timeoutMs;
+  const snapshots = (async () => {
+    if (!w.snapshot) return;
+    while (epoch() < deadline && times.snapshot === undefined) {
+      const r = await ask({ type: 'lens.snapshot', tabId: w.tabId });
+      if (r?.ok && r.value && r.value.items >= expected.size) times.snapshot = epoch();
+      else await sleep(w.intervalMs);
+    }
+  })();
+  while (epoch() < deadline && times.withStatus === undefined) {
+    const asked = epoch();
+    const r = await ask({ type: 'page.report', tabId: w.tabId });
+    const now = epoch();
+    times.asks++;
+    times.slowestAskMs = Math.max(times.slowestAskMs, now - asked);
+    if (r?.ok) {
+      let listed = 0;
+      let withStatus = 0;
+      const seen = new Set<string>();
+      for (const k of r.value.keys as { namespace: string; key: string; status: unknown }[]) {
+        const id = `${k.namespace}\u0000${k.key}`;
+        if (!expected.has(id) || seen.has(id)) continue;
+        seen.add(id);
+        listed++;
+        if (k.status !== 'unknown') withStatus++;
+      }
+      times.lastListed = listed;
+      times.lastWithStatus = withStatus;
+      if (listed > 0 && times.first === undefined) times.first = now;
+      if (listed === expected.size && times.listed === undefined) times.listed = now;
+      if (withStatus === expected.size) times.withStatus = now;
+    }
+    if (times.withStatus === undefined) await sleep(w.intervalMs);
+  }
+  await snapshots;
+  return times;
+}
+
+/**
+ * In the side panel opened for the tab: records when its list shows every expected key, and
+ * when every one of them has its state (no row still loading).
+ */
+export function watchPanel(expect: string[]): void {
+  const epoch = () => performance.timeOrigin + performance.now();
+  const record: { listed?: number; complete?: number } = {};
+  (window as unknown as { __panel: typeof record }).__panel = record;
+  // Rows are named by their key alone (the namespace is their group's heading).
+  const wanted = expect.map((id) => id.slice(id.indexOf('\u0000') + 1));
+  let scheduled = false;
+  const check = () => {
+    scheduled = false;
+    const options = document.querySelectorAll<HTMLElement>('[role="option"]');
+    if (options.length < wanted.length) return;
+    const shown = new Map<string, HTMLElement>();
+    for (const option of options) shown.set(option.getAttribute('aria-label') ?? '', option);
+    const rows = wanted.map((key) => shown.get(key));
+    if (rows.some((row) => !row)) return;
+    record.listed ??= epoch();
+    if (rows.every((row) => !row!.querySelector('.badge.s-loading'))) {
+      record.complete = epoch();
+      observer.disconnect();
+    }
+  };
+  // Checked once per task of changes: React commits a render in one.
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(check, 0);
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  check();
+}
+
+/**
+ * Re-renders `count` keyed elements of the page in one task, as a framework would: each is
+ * replaced by a fresh element with a new key (`html[i]`). Returns the epoch of the change and
+ * the new elements are kept in `window.__rerendered` for the Tolgee check.
+ */
+export function rerender(html: string[]): number {
+  const targets = [...document.querySelectorAll('[data-tolgee-key-only]')];
+  const step = targets.length / html.length;
+  const fresh: Element[] = [];
+  const template = document.createElement('template');
+  const at = performance.timeOrigin + performance.now();
+  html.forEach((markup, i) => {
+    template.innerHTML = markup;
+    const el = template.content.firstElementChild!;
+    targets[Math.floor(i * step)]!.replaceWith(el);
+    fresh.push(el);
+  });
+  (window as unknown as { __rerendered: Element[] }).__rerendered = fresh;
+  return at;
+}

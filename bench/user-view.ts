@@ -1,0 +1,228 @@
+/**
+ * The user's view of a big page in `bench:scan`: the built extension in headless Chromium with
+ * the local service, on a generated page served from the loopback, measured from the page's
+ * DOMContentLoaded to the first key tinted, every key tinted (the legend, read through the
+ * DevTools protocol as a user's DevTools reads the closed overlay), `page.report` listing every
+ * key and with every status (asked from an extension page as automation asks), and the side
+ * panel's list complete (the real panel page opened for the tab). Then 500 keyed elements are
+ * re-rendered with new keys, and the same is measured from that change. Tolgee's in-context
+ * observer runs on the same page, served from another loopback address where the extension does
+ * not run, in alternating cold loads.
+ */
+import {
+  attachLegendWatch,
+  heapMb,
+  startProfile,
+  stopProfile,
+  type ToolTime,
+} from './user-view-cdp';
+import type { SizedPage, UserViewSetup } from './user-view-setup';
+import type * as Browser from './user-view-browser';
+import type * as TolgeeSide from './tolgee-page';
+
+export { setUp, sizedPage } from './user-view-setup';
+export type { ToolTime } from './user-view-cdp';
+
+declare global {
+  var UserViewBench: typeof Browser;
+  var TolgeeBench: typeof TolgeeSide;
+}
+
+const POLL_MS = Number(process.env.POLL_MS ?? 5);
+const TIMEOUT_MS = 90_000;
+
+const ms = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? null : Math.round(a - b);
+
+export interface LensLoad {
+  dcl_after_navigation: number;
+  first_key_tinted: number | null;
+  every_key_tinted: number | null;
+  legend_attached_late: boolean;
+  report_first_key: number | null;
+  report_every_key: number | null;
+  report_every_status: number | null;
+  snapshot_every_key: number | null;
+  panel_every_key: number | null;
+  panel_complete: number | null;
+  lens: ToolTime;
+  long_tasks: number[][];
+  report_asks: number;
+  slowest_report_ask_ms: number;
+  rerender: {
+    report_every_key: number | null;
+    report_every_status: number | null;
+    panel_complete: number | null;
+    lens: ToolTime;
+  };
+  heap_mb: number;
+}
+
+export interface TolgeeLoad {
+  dcl_after_navigation: number;
+  every_key_known: number;
+  registered: number;
+  tolgee: ToolTime;
+  long_tasks: number[][];
+  rerender_keys_known: number;
+  rerender: { tolgee: ToolTime };
+  heap_mb: number;
+}
+
+const tasksAfter = (tasks: { start: number; duration: number }[], origin: number) =>
+  tasks.map((t) => [Math.round(t.start - origin), Math.round(t.duration)]);
+
+/** One cold load of the page with Locale Lens, then the re-render. */
+export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number): Promise<LensLoad> {
+  const { e2e, lensUrl, browserScript } = setup;
+  const page = await e2e.context.newPage();
+  await page.goto(`${lensUrl}/blank?run=${run}`);
+  const tabId = await e2e.tabIdOf(page);
+  const panel = await e2e.context.newPage();
+  await panel.goto(`chrome-extension://${e2e.extensionId}/sidepanel.html?tab=${tabId}`);
+  await panel.evaluate(browserScript);
+  await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.expect);
+  await e2e.extensionPage.evaluate(browserScript);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  const watch = (expect: string[], snapshot: boolean) =>
+    e2e.extensionPage.evaluate((w) => UserViewBench.watchReport(w), {
+      tabId,
+      expect,
+      timeoutMs: TIMEOUT_MS,
+      snapshot,
+      intervalMs: POLL_MS,
+    });
+  const panelDone = () =>
+    panel.waitForFunction(() => (window as PanelWindow).__panel?.complete, null, {
+      timeout: TIMEOUT_MS,
+    });
+  await startProfile(cdp);
+  const reported = watch(p.expect, true);
+  await page.goto(`${lensUrl}/page-${p.keys}`, {
+    waitUntil: 'domcontentloaded',
+    timeout: TIMEOUT_MS,
+  });
+  let attached = false;
+  for (let i = 0; i < 2_000 && !attached; i++) {
+    attached = await attachLegendWatch(cdp, p.expect.length);
+    if (!attached) await new Promise((r) => setTimeout(r, 2));
+  }
+  const report = await reported;
+  await panelDone();
+  await page.waitForFunction(() => window.__bench?.legend?.all, null, { timeout: TIMEOUT_MS });
+  await page.waitForTimeout(300);
+  const lens = await stopProfile(cdp, 'chrome-extension://');
+  const times = await page.evaluate(() => ({
+    ...UserViewBench.pageTimes(),
+    legend: window.__bench!.legend!,
+  }));
+  const panelTimes = await panel.evaluate(() => (window as PanelWindow).__panel!);
+  const dcl = times.domContentLoaded;
+
+  // 500 keyed elements re-rendered with new keys, once everything has settled.
+  await page.waitForTimeout(500);
+  await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.rerenderKeys);
+  await startProfile(cdp);
+  const reReported = watch(p.rerenderKeys, false);
+  const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);
+  const re = await reReported;
+  await panelDone();
+  await page.waitForTimeout(300);
+  const reLens = await stopProfile(cdp, 'chrome-extension://');
+  const rePanel = await panel.evaluate(() => (window as PanelWindow).__panel!);
+  const heap = await heapMb(cdp);
+  await cdp.detach();
+  await panel.close();
+  await page.close();
+  return {
+    dcl_after_navigation: Math.round(dcl - times.navigationStart),
+    first_key_tinted: ms(times.legend.first, dcl),
+    every_key_tinted: ms(times.legend.all, dcl),
+    legend_attached_late: times.legend.lateAttach,
+    report_first_key: ms(report.first, dcl),
+    report_every_key: ms(report.listed, dcl),
+    report_every_status: ms(report.withStatus, dcl),
+    snapshot_every_key: ms(report.snapshot, dcl),
+    panel_every_key: ms(panelTimes.listed, dcl),
+    panel_complete: ms(panelTimes.complete, dcl),
+    lens,
+    long_tasks: tasksAfter(times.longTasks, dcl),
+    report_asks: report.asks,
+    slowest_report_ask_ms: Math.round(report.slowestAskMs),
+    rerender: {
+      report_every_key: ms(re.listed, at),
+      report_every_status: ms(re.withStatus, at),
+      panel_complete: ms(rePanel.complete, at),
+      lens: reLens,
+    },
+    heap_mb: heap,
+  };
+}
+
+type PanelWindow = Window & { __panel?: { listed?: number; complete?: number } };
+
+/** One cold load of the same page with Tolgee's in-context observer, then the re-render. */
+export async function tolgeeLoad(
+  setup: UserViewSetup,
+  p: SizedPage,
+  run: number,
+): Promise<TolgeeLoad> {
+  const page = await setup.e2e.context.newPage();
+  await page.goto(`${setup.tolgeeUrl}/blank?run=${run}`);
+  const cdp = await page.context().newCDPSession(page);
+  await startProfile(cdp);
+  await page.goto(`${setup.tolgeeUrl}/page-${p.keys}?run=${run}`, {
+    waitUntil: 'load',
+    timeout: TIMEOUT_MS,
+  });
+  await page.waitForFunction(() => TolgeeBench.started !== undefined, null, {
+    timeout: TIMEOUT_MS,
+  });
+  await page.waitForTimeout(300);
+  const tolgee = await stopProfile(cdp, '/tolgee.js');
+  const times = await page.evaluate(() => ({
+    ...UserViewBench.pageTimes(),
+    started: TolgeeBench.started!,
+  }));
+  const dcl = times.domContentLoaded;
+  await page.waitForTimeout(500);
+  await startProfile(cdp);
+  const re = await page.evaluate((html) => TolgeeBench.rerenderKnown(html), p.rerenderHtml);
+  await page.waitForTimeout(300);
+  const reTolgee = await stopProfile(cdp, '/tolgee.js');
+  const heap = await heapMb(cdp);
+  await cdp.detach();
+  await page.close();
+  return {
+    dcl_after_navigation: Math.round(dcl - times.navigationStart),
+    // `returnedAt` is since the navigation started, as the DOMContentLoaded mark is.
+    every_key_known: Math.round(times.started.returnedAt - (dcl - times.navigationStart)),
+    registered: times.started.registered,
+    tolgee,
+    long_tasks: tasksAfter(times.longTasks, dcl),
+    rerender_keys_known: Math.round(re.knownAt - re.at),
+    rerender: { tolgee: reTolgee },
+    heap_mb: heap,
+  };
+}
+
+/** The page alone (no extension, no Tolgee): its own long tasks and heap. */
+export async function plainLoad(setup: UserViewSetup, p: SizedPage, run: number) {
+  const page = await setup.e2e.context.newPage();
+  await page.goto(`${setup.tolgeeUrl}/plain-${p.keys}?run=${run}`, {
+    waitUntil: 'load',
+    timeout: TIMEOUT_MS,
+  });
+  await page.waitForTimeout(800);
+  const times = await page.evaluate(() => UserViewBench.pageTimes());
+  const cdp = await page.context().newCDPSession(page);
+  const heap = await heapMb(cdp);
+  await cdp.detach();
+  await page.close();
+  return {
+    dcl_after_navigation: Math.round(times.domContentLoaded - times.navigationStart),
+    long_tasks: tasksAfter(times.longTasks, times.domContentLoaded),
+    heap_mb: heap,
+  };
+}

@@ -1,0 +1,41 @@
+import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
+import type { KeyRef, PanelEvent } from '../messaging/types';
+import type { Cached } from './cached-item';
+import type { FrameScan } from './frame-registry';
+import type { InspectApi } from './page-inspect';
+import type { Credentials, Settings } from './settings';
+import type { Sites } from './sites';
+
+/** What the background is given by its entrypoint: storage, tabs and the browser's APIs. */
+export interface BackgroundDeps {
+  extensionId: string;
+  /** `chrome-extension://<id>/` */
+  extensionOrigin: string;
+  settings: Cached<Settings>;
+  credentials: Cached<Credentials>;
+  frames: {
+    put(tabId: number, frameId: number, scan: FrameScan): Promise<void>;
+    get(tabId: number): Promise<Map<number, FrameScan>>;
+  };
+  lens: { get(tabId: number): Promise<boolean>; set(tabId: number, on: boolean): Promise<void> };
+  selections: {
+    get(tabId: number): Promise<KeyRef | null>;
+    set(tabId: number, ref: KeyRef | null): Promise<void>;
+  };
+  sites: Pick<Sites, 'state' | 'enable' | 'stateOfUrl'>;
+  /** To the content script of one tab (top frame); undefined when it has none to answer. */
+  sendToTab<K extends ToContentType>(
+    tabId: number,
+    message: ToContent<K>,
+  ): Promise<ToContentAnswer<K> | undefined>;
+  /** To the content script of every tab. */
+  sendToTabs(message: ToContent): void;
+  /** To extension pages (the side panel). */
+  broadcast(event: PanelEvent): void;
+  schedule(at: number): void;
+  /** The on-demand page inspection (hidden strings, text with no key). */
+  inspect?: InspectApi;
+  /** Offers waiting for the user, on the toolbar button. */
+  setBadge?(count: number): void;
+  fetch?: typeof fetch;
+}
