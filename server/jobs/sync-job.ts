@@ -1,6 +1,14 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
-import { fileTarget, getRows, getSourceKeys, putRow, putSourceKey } from '../store/targets';
+import {
+  fileTarget,
+  getRows,
+  getSourceKeys,
+  putRow,
+  putSourceKey,
+  type SourceKey,
+  type StoredRow,
+} from '../store/targets';
 import { recordHistory, type ActorRef } from '../store/row-history';
 import { stmt } from '../store/statements';
 import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
@@ -22,6 +30,35 @@ export interface SyncPayload {
 }
 
 const CHUNK = 2_000;
+
+/** What a chunk's items find stored, read in one query per namespace (and per locale). */
+interface Known {
+  sources: Map<string, SourceKey>;
+  rows: Map<string, StoredRow>;
+}
+
+async function readChunk(db: JobContext['db'], pid: string, chunk: SyncItem[]): Promise<Known> {
+  const known: Known = { sources: new Map(), rows: new Map() };
+  const groups = new Map<string, { locale: string; namespace: string; keys: string[] }>();
+  for (const item of chunk) {
+    for (const locale of ['', item.locale]) {
+      const id = `${locale}\u0000${item.namespace}`;
+      let g = groups.get(id);
+      if (!g) groups.set(id, (g = { locale, namespace: item.namespace, keys: [] }));
+      g.keys.push(item.key);
+    }
+  }
+  for (const { locale, namespace, keys } of groups.values()) {
+    if (locale === '') {
+      for (const [key, source] of await getSourceKeys(db, pid, namespace, keys))
+        known.sources.set(`${namespace}\u0000${key}`, source);
+    } else {
+      for (const [key, row] of await getRows(db, pid, locale, namespace, keys))
+        known.rows.set(`${locale}\u0000${namespace}\u0000${key}`, row);
+    }
+  }
+  return known;
+}
 /** A sync is the integration's doing, not a person's. */
 const SYNC_ACTOR: ActorRef = { kind: 'key', id: null };
 
@@ -45,16 +82,24 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const reject = (item: SyncItem, code: string, message: string) =>
     progress.rejected.push({ key: `${item.locale}:${item.namespace}:${item.key}`, code, message });
 
-  const apply = async (item: SyncItem, now: number) => {
-    const pid = project.project_id;
+  const pid = project.project_id;
+  const apply = async (item: SyncItem, now: number, known: Known) => {
+    const sourceId = `${item.namespace}\u0000${item.key}`;
     if (item.locale === project.source_locale) {
+      const before = known.sources.get(sourceId) ?? null;
       const outcome = await putSourceKey(
         db,
         pid,
         item.namespace,
         { key: item.key, text: item.value, translatable: true },
         now,
+        before,
       );
+      known.sources.set(sourceId, {
+        key: item.key,
+        text: item.value,
+        translatable: before?.translatable ?? true,
+      });
       progress[outcome] += 1;
       // A description is news to translators even when the source text is unchanged.
       if (item.description !== undefined)
@@ -68,14 +113,12 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     if (!target)
       return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
     if (target.archived) return reject(item, 'ARCHIVED', `"${item.locale}" was archived`);
-    const source = (await getSourceKeys(db, pid, item.namespace, [item.key])).get(item.key);
+    const source = known.sources.get(sourceId);
     if (!source)
       return reject(item, 'KEY_NOT_FOUND', 'No source key; send the source-locale value first');
     if (!source.translatable)
       return reject(item, 'NOT_TRANSLATABLE', 'The source key is marked not translatable');
-    const existing = (await getRows(db, pid, item.locale, item.namespace, [item.key])).get(
-      item.key,
-    );
+    const existing = known.rows.get(`${item.locale}\u0000${sourceId}`);
     if (existing?.text === item.value) {
       progress.unchanged += 1;
       return;
@@ -106,7 +149,8 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     const chunk = ordered.slice(start, start + CHUNK);
     await db.tx(async () => {
       const now = ctx.now();
-      for (const item of chunk) await apply(item, now);
+      const known = await readChunk(db, pid, chunk);
+      for (const item of chunk) await apply(item, now, known);
       progress.processed += chunk.length;
       await saveProgress(db, job.job_id, progress);
     });

@@ -156,11 +156,16 @@ export async function putSourceKey(
   namespace: string,
   source: SourceKey,
   now: number,
+  /** What is stored now, when the caller read it already (null: nothing); read here otherwise. */
+  known?: { text: string } | null,
 ): Promise<'created' | 'updated' | 'unchanged'> {
-  const existing = (await stmt(
-    db,
-    'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-  ).get(projectId, namespace, source.key)) as { text: string } | undefined;
+  const existing =
+    known !== undefined
+      ? (known ?? undefined)
+      : ((await stmt(
+          db,
+          'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+        ).get(projectId, namespace, source.key)) as { text: string } | undefined);
   if (existing?.text === source.text) return 'unchanged';
   await stmt(
     db,
