@@ -1,11 +1,14 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
+import { AppearanceForm } from '../../components/appearance-form';
 import { ModelJobsConsole } from '../../components/model-jobs-console';
 import { AccountView } from '../../components/account/account-view';
 import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
+import { uiPrefsItem } from '../../lib/background/ui-prefs';
 import { ask } from '../../lib/messaging/ask';
+import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
 
 /** A service other than the local one needs its origin granted first (optional host permission). */
 async function save(changes: SettingsChanges): Promise<string> {
@@ -42,7 +45,9 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+followUiPrefs(document);
 const settings = await ask('settings.get');
+const prefs = await uiPrefsItem.getValue();
 const auth = await ask('auth.state');
 // The account and the project tools need a sign-in with e-mail and password; model jobs are for
 // project managers: someone signed in who manages one of their projects.
@@ -52,6 +57,7 @@ createRoot(document.getElementById('root')!).render(
   <>
     <h1>Locale Lens</h1>
     <SettingsForm settings={settings} onSave={save} />
+    <AppearanceForm prefs={prefs} onChange={(next) => uiPrefsItem.setValue(next)} />
     {manager ? (
       <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
     ) : (
