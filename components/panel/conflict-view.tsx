@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 export interface ConflictViewProps {
   keyName: string;
   /** What you saved. */
@@ -24,9 +26,14 @@ function Version({ title, text }: { title: string; text: string | null }) {
 
 /** A save refused with CONFLICT: yours, theirs and the original side by side; you choose. */
 export function ConflictView(props: ConflictViewProps) {
+  // The editor it replaces had the focus: keyboard users continue from the heading, which is read.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="conflict" role="region" aria-label={`Conflict on ${props.keyName}`}>
-      <h2>Someone else changed {props.keyName}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Someone else changed {props.keyName}
+      </h2>
       <p className="hint">
         Your save was not applied because the row changed after you started editing. Choose the
         version to keep.

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { LensState } from '../../lib/key-state/key-state';
+import { STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
 import { KeyFilterBar, METHOD_LABEL } from './key-filters';
 import { StateBadge } from './state-badge';
@@ -100,43 +100,54 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
   );
 });
 
+/**
+ * One key: its name is the key alone (what the list is searched and read by); its state, text
+ * and tags are its description. Naming it with an aria-label of the key would not match the text
+ * it shows, which speech input users say.
+ */
 function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
   const { row } = p;
   const text = row.entry?.text ?? '';
+  const more = `${p.id}-more`;
   return (
     <div
       role="option"
       id={p.id}
-      aria-label={row.key}
+      aria-describedby={more}
       aria-selected={p.selected}
       className={`item${p.selected ? ' sel' : ''}${row.actionable ? ' todo' : ''}`}
       onClick={() => p.onSelect(row.id)}
     >
       <div className="item-head">
         <span className="key">{row.key}</span>
-        <StateBadge state={row.state} />
+        <span aria-hidden="true">
+          <StateBadge state={row.state} />
+        </span>
       </div>
-      <div className="item-text">{text || row.source || '\u00a0'}</div>
-      <div className="tags">
-        {row.methods.map((m) => (
-          <span key={m} className="tag">
-            {METHOD_LABEL[m]}
-          </span>
-        ))}
-        {!row.visible && <span className="tag">Hidden</span>}
-        {row.ambiguous && <span className="tag warn">Ambiguous</span>}
-        {row.foreignOrigin ? (
-          <span className="tag warn" title="Put on this page by a frame of another site">
-            Frame: {row.foreignOrigin}
-          </span>
-        ) : (
-          row.frameId !== 0 && <span className="tag">Frame</span>
-        )}
-        {row.readOnlyReason && (
-          <span className="tag ro" title={row.readOnlyReason}>
-            Read-only
-          </span>
-        )}
+      <div id={more} aria-hidden="true">
+        <span className="sr-only">{STATE_LABEL[row.state]}: </span>
+        <div className="item-text">{text || row.source || '\u00a0'}</div>
+        <div className="tags">
+          {row.methods.map((m) => (
+            <span key={m} className="tag">
+              {METHOD_LABEL[m]}
+            </span>
+          ))}
+          {!row.visible && <span className="tag">Hidden</span>}
+          {row.ambiguous && <span className="tag warn">Ambiguous</span>}
+          {row.foreignOrigin ? (
+            <span className="tag warn" title="Put on this page by a frame of another site">
+              Frame: {row.foreignOrigin}
+            </span>
+          ) : (
+            row.frameId !== 0 && <span className="tag">Frame</span>
+          )}
+          {row.readOnlyReason && (
+            <span className="tag ro" title={row.readOnlyReason}>
+              Read-only
+            </span>
+          )}
+        </div>
       </div>
     </div>
   );
