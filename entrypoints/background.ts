@@ -13,7 +13,8 @@ import {
 } from '../lib/background/settings';
 import { chromeSiteApi } from '../lib/background/site-api';
 import { createSites } from '../lib/background/sites';
-import { installToolbar, setOfferBadge } from '../lib/background/toolbar';
+import { installToolbar, setOfferBadge, setWorkBadge } from '../lib/background/toolbar';
+import { createWorkBadge } from '../lib/background/work-badge';
 
 export default defineBackground(() => {
   // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
@@ -40,13 +41,27 @@ export default defineBackground(() => {
       void browser.tabs
         .query({})
         .then((tabs) => tabs.forEach((t) => t.id && void toTab(t.id, message))),
-    broadcast: (event) => void browser.runtime.sendMessage(event).catch(() => undefined),
+    broadcast: (event) => {
+      void browser.runtime.sendMessage(event).catch(() => undefined);
+      // What makes the panel ask again changes the tab's work count too.
+      if (event.tabId !== undefined) badge.changed(event.tabId);
+      else
+        void browser.tabs
+          .query({})
+          .then((tabs) => tabs.forEach((t) => t.id && badge.changed(t.id)));
+    },
     // A timer while the worker lives, an alarm in case it is stopped first.
     schedule: (at) => {
       setTimeout(() => void router.outbox.run(), Math.max(0, at - Date.now()));
       void browser.alarms.create('outbox', { when: Math.max(at, Date.now() + 1000) });
     },
     setBadge: setOfferBadge,
+  });
+  const badge = createWorkBadge({
+    signedIn: () => credentials.current().mode !== 'demo',
+    site: (tabId) => sites.state(tabId),
+    page: (tabId) => router.panelPage(tabId),
+    show: setWorkBadge,
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void ready.then(() => router.handle(message, sender)).then(sendResponse);

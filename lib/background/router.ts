@@ -138,6 +138,17 @@ export function createRouter(deps: BackgroundDeps) {
     setBadge: deps.setBadge,
   });
 
+  const panelPage = (tabId: number) =>
+    buildPanelPage(
+      tabId,
+      deps,
+      status,
+      translations,
+      pageLocale,
+      (err) => serviceProblem(err, deps.settings.current().baseUrl),
+      budgets.forTab(tabId),
+    );
+
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
       await deps.frames.put(tabId, frameId, scan);
@@ -163,16 +174,7 @@ export function createRouter(deps: BackgroundDeps) {
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
       buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
-    'panel.page': ({ tabId }) =>
-      buildPanelPage(
-        tabId,
-        deps,
-        status,
-        translations,
-        pageLocale,
-        (err) => serviceProblem(err, deps.settings.current().baseUrl),
-        budgets.forTab(tabId),
-      ),
+    'panel.page': ({ tabId }) => panelPage(tabId),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
       await deps.lens.set(tabId, on);
@@ -284,5 +286,5 @@ export function createRouter(deps: BackgroundDeps) {
   const translateImage = async (tabId: number, src: string) =>
     images.start(tabId, src, (await tabLocale(tabId)) ?? '');
 
-  return { handle, handlers, outbox, translateImage, refreshOffers: offers.refresh };
+  return { handle, handlers, outbox, translateImage, refreshOffers: offers.refresh, panelPage };
 }

@@ -55,3 +55,22 @@ export function setOfferBadge(count: number): void {
   void browser.action.setBadgeText({ text: count > 0 ? String(count) : '' }).catch(() => undefined);
   void browser.action.setBadgeBackgroundColor({ color: '#b45309' }).catch(() => undefined);
 }
+
+/**
+ * The keys on the tab's page the user can act on now, as the tab's count on the toolbar button
+ * (over the offers count), with its meaning in the tooltip; null gives the tab back the global
+ * badge and title.
+ */
+export function setWorkBadge(tabId: number, count: number | null): void {
+  const title =
+    count === null
+      ? 'Locale Lens'
+      : `Locale Lens: ${count === 0 ? 'no' : count} key${count === 1 ? '' : 's'} on this page you can act on now (edit, confirm, review or approve)`;
+  void browser.action.setTitle({ tabId, title }).catch(() => undefined);
+  // Without text, the tab's own badge text is cleared and the global one shows again.
+  void browser.action
+    .setBadgeText(count ? { tabId, text: String(count) } : { tabId })
+    .catch(() => undefined);
+  if (count)
+    void browser.action.setBadgeBackgroundColor({ tabId, color: '#0550ae' }).catch(() => undefined);
+}

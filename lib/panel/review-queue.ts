@@ -1,18 +1,15 @@
 import type { TargetStatusEntry } from '../contract/editor';
-import { verdict, type RowContext } from './row-actions';
+import { isWorkForCaller } from '../workflow/work';
+import { pageBlocker, type RowContext } from './row-actions';
 
 /**
- * The keyboard review queue: "the next row I can act on", in page order and stage-aware. A row is
- * work for me when the rules let me approve it (and it is not approved yet), or edit and confirm
- * it at my stage. Lock, unlock and unapprove are corrections, not queue work.
+ * The keyboard review queue: "the next row I can act on", in page order and stage-aware (the
+ * rule is lib/workflow's, which the toolbar badge counts with too). Nothing is work on a page
+ * that is no target, or while a row's status loads.
  */
 export function isActionable(entry: TargetStatusEntry | null | undefined, ctx: RowContext) {
-  if (entry === undefined) return false;
-  if (verdict('approve', entry, ctx).allowed && !entry?.isReady) return true;
-  if (!verdict('edit', entry, ctx).allowed) return false;
-  // per_file: a row confirmed at the file's stage waits for the rest of the file to catch up.
-  if (ctx.workflow?.workflow_mode === 'per_file' && entry?.confirmedBy) return false;
-  return true;
+  if (entry === undefined || pageBlocker(ctx)) return false;
+  return isWorkForCaller(entry, ctx.workflow!, ctx.flags);
 }
 
 /**
