@@ -96,6 +96,14 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
           </div>
         ))}
       </div>
+      {shown.length === 0 && props.total > 0 && (
+        <p className="empty">
+          No key on this page matches the search and filters.{' '}
+          <button type="button" className="link" onClick={props.onFiltersClear}>
+            Show all keys
+          </button>
+        </p>
+      )}
     </section>
   );
 });

@@ -29,6 +29,7 @@ import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useServiceRetry } from '../../lib/panel/use-service-retry';
 import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
+import { useWelcome } from '../../lib/panel/use-welcome';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
 import { IdentityBar } from './identity-bar';
@@ -45,6 +46,7 @@ import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
 import { SwitchOffer } from './switch-offer';
+import { Welcome } from './welcome';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -74,6 +76,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const image = useImageJob(ask, tabId);
   const site = useSite(transport, tabId);
   const service = useServiceRetry(ask);
+  const welcome = useWelcome();
   const problem = page.data?.problem ?? null;
 
   const rows = useMemo(() => (page.data ? buildRows(page.data) : []), [page.data]);
@@ -140,6 +143,13 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       <LensToggle on={lens.on} onToggle={lens.toggle} />
+      {auth && welcome.show && (
+        <Welcome
+          baseUrl={auth.baseUrl}
+          signedIn={auth.mode !== 'demo'}
+          onDismiss={() => void welcome.dismiss()}
+        />
+      )}
       {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}

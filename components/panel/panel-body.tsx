@@ -23,16 +23,22 @@ export function PanelBody({ tabId, site, loading, error, service, list }: PanelB
   if (loading) return <p className="empty">Loading the page’s keys…</p>;
   if (error)
     return (
-      <p className="empty" role="alert">
-        {error.message}
-      </p>
+      <div className="empty">
+        <p role="alert">{error.message}</p>
+        <p>Reload the page; if this stays, close the panel and open it again.</p>
+      </div>
     );
   if (service) return <ServiceAlert {...service} />;
   if (list.total === 0)
     return (
-      <p className="empty">
-        No translation keys found on this page yet. Keys appear here once the page is scanned.
-      </p>
+      <div className="empty">
+        <p>No translation keys found on this page yet.</p>
+        <p>
+          Locale Lens finds text the page marks with a key (data-i18n-key, i18next’s data-i18n,
+          Tolgee’s markers) and text equal to a delivered translation. If this page has none, there
+          is nothing to edit here: try the demo shop.
+        </p>
+      </div>
     );
   return <KeyList {...list} />;
 }

@@ -11,6 +11,8 @@ export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
  */
 export interface UiPrefs {
   theme: Theme;
+  /** The panel's welcome was read and put away (absent: first run). */
+  welcomed?: boolean;
 }
 
 export const DEFAULT_UI_PREFS: UiPrefs = { theme: 'system' };

@@ -41,3 +41,17 @@ describe('the side panel follows the system theme, unless the options pin one', 
     await expect.poll(() => background(panel)).toBe(LIGHT);
   });
 });
+
+describe('the first run', () => {
+  it('welcomes in the panel, pointing at the demo shop, until put away', async () => {
+    const welcome = panel.getByRole('region', { name: 'Welcome to Locale Lens' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('link', { name: 'demo shop' }).getAttribute('href')).toBe(
+      `${e2e.service.url}/demo/?lang=de`,
+    );
+    await welcome.getByRole('button', { name: 'Got it' }).click();
+    await panel.reload();
+    await panel.getByRole('listbox', { name: 'Keys on this page' }).waitFor();
+    expect(await welcome.count()).toBe(0);
+  });
+});
