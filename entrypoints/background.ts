@@ -14,7 +14,10 @@ import {
 import { chromeSiteApi } from '../lib/background/site-api';
 import { createSites } from '../lib/background/sites';
 import { installToolbar, setOfferBadge, setWorkBadge } from '../lib/background/toolbar';
+import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/background/ui-prefs';
 import { createWorkBadge } from '../lib/background/work-badge';
+import { textFor } from '../lib/ui-text/catalogues';
+import { pickLanguage } from '../lib/ui-text/languages';
 
 export default defineBackground(() => {
   // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
@@ -22,7 +25,10 @@ export default defineBackground(() => {
   void browser.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
   const settings = cached(settingsItem, DEFAULT_SETTINGS);
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
-  const ready = Promise.all([settings.ready, credentials.ready]);
+  const prefs = cached(uiPrefsItem, DEFAULT_UI_PREFS);
+  const uiText = () =>
+    textFor(pickLanguage(prefs.current().language ?? null, [browser.i18n.getUILanguage()]));
+  const ready = Promise.all([settings.ready, credentials.ready, prefs.ready]);
   const sites = createSites(chromeSiteApi);
   // A tab without a content script (or with an orphaned one) answers nothing.
   const toTab = (tabId: number, m: unknown) =>
@@ -61,7 +67,7 @@ export default defineBackground(() => {
     signedIn: () => credentials.current().mode !== 'demo',
     site: (tabId) => sites.state(tabId),
     page: (tabId) => router.panelPage(tabId),
-    show: setWorkBadge,
+    show: (tabId, count) => setWorkBadge(tabId, count, uiText()),
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void ready.then(() => router.handle(message, sender)).then(sendResponse);

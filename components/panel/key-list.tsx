@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
+import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar, METHOD_LABEL } from './key-filters';
 import { StateBadge } from './state-badge';
 
@@ -22,6 +23,7 @@ export interface KeyListProps {
 /** The page's keys as a listbox whose options are named by their key, grouped by namespace. */
 export const KeyList = memo(function KeyList(props: KeyListProps) {
   const { groups, selectedId, onSelect } = props;
+  const t = useText();
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const shown = groups.flatMap((g) => g.rows);
@@ -98,9 +100,9 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
       </div>
       {shown.length === 0 && props.total > 0 && (
         <p className="empty">
-          No key on this page matches the search and filters.{' '}
+          {t('keys.noMatch')}{' '}
           <button type="button" className="link" onClick={props.onFiltersClear}>
-            Show all keys
+            {t('keys.showAll')}
           </button>
         </p>
       )}

@@ -1,3 +1,5 @@
+import { useText } from '../../lib/panel/use-text';
+
 export interface WelcomeProps {
   /** The service the extension talks to: its demo shop is the place to try things. */
   baseUrl: string;
@@ -8,30 +10,24 @@ export interface WelcomeProps {
 
 /** First run: what Locale Lens does and the three things to try, in order. */
 export function Welcome({ baseUrl, signedIn, onDismiss }: WelcomeProps) {
+  const t = useText();
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome to Locale Lens</h2>
-      <p>See every translation of a web page in place, and edit it under your workflow.</p>
+      <h2 id="welcome-title">{t('welcome.title')}</h2>
+      <p>{t('welcome.intro')}</p>
       <ol>
         <li>
-          Try it on the{' '}
+          {t('welcome.demo.before')}{' '}
           <a href={`${baseUrl}/demo/?lang=de`} target="_blank" rel="noreferrer">
-            demo shop
+            {t('welcome.demo.link')}
           </a>
-          : every translated text is outlined by its state, and this panel lists its keys.
+          {t('welcome.demo.after')}
         </li>
-        <li>
-          {signedIn
-            ? 'You are signed in: the rows your role and stage allow can be edited here.'
-            : 'Sign in below to edit, confirm and approve; until then everything is read-only.'}
-        </li>
-        <li>
-          Turn the outlines on the page on and off with the <strong>Lens</strong> button above, or
-          Alt+Shift+L.
-        </li>
+        <li>{signedIn ? t('welcome.signedIn') : t('welcome.signIn')}</li>
+        <li>{t('welcome.lens')}</li>
       </ol>
       <button type="button" className="primary" onClick={onDismiss}>
-        Got it
+        {t('welcome.dismiss')}
       </button>
     </section>
   );

@@ -9,6 +9,8 @@ import { SettingsForm, type SettingsChanges } from '../../components/settings-fo
 import { uiPrefsItem } from '../../lib/background/ui-prefs';
 import { ask } from '../../lib/messaging/ask';
 import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
+import { TextContext } from '../../lib/panel/use-text';
+import type { UiText } from '../../lib/ui-text/catalogues';
 
 /** A service other than the local one needs its origin granted first (optional host permission). */
 async function save(changes: SettingsChanges): Promise<string> {
@@ -45,7 +47,7 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-followUiPrefs(document);
+const browserLanguages = [browser.i18n.getUILanguage(), ...navigator.languages];
 const settings = await ask('settings.get');
 const prefs = await uiPrefsItem.getValue();
 const auth = await ask('auth.state');
@@ -53,20 +55,27 @@ const auth = await ask('auth.state');
 // project managers: someone signed in who manages one of their projects.
 const signedIn = auth.mode === 'signed_in';
 const manager = signedIn && auth.projects.some((p) => p.role === 'pm');
-createRoot(document.getElementById('root')!).render(
-  <>
-    <h1>Locale Lens</h1>
-    <SettingsForm settings={settings} onSave={save} />
-    <AppearanceForm prefs={prefs} onChange={(next) => uiPrefsItem.setValue(next)} />
-    {manager ? (
-      <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
-    ) : (
-      <p>
-        Model jobs (OCR, document parsing) are for project managers: sign in as one in the side
-        panel.
-      </p>
-    )}
-    {signedIn && <AccountView ask={ask} />}
-    {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
-  </>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (text: UiText) =>
+  root.render(
+    <TextContext.Provider value={text}>
+      <h1>Locale Lens</h1>
+      <SettingsForm settings={settings} onSave={save} />
+      <AppearanceForm
+        prefs={prefs}
+        browserLanguages={browserLanguages}
+        onChange={(next) => uiPrefsItem.setValue(next)}
+      />
+      {manager ? (
+        <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
+      ) : (
+        <p>
+          Model jobs (OCR, document parsing) are for project managers: sign in as one in the side
+          panel.
+        </p>
+      )}
+      {signedIn && <AccountView ask={ask} />}
+      {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
+    </TextContext.Provider>,
+  );
+followUiPrefs(document, browserLanguages, render);

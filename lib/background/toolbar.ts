@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { UiText } from '../ui-text/catalogues';
 import type { BackgroundDeps } from './router';
 import type { Sites } from './sites';
 
@@ -61,11 +62,8 @@ export function setOfferBadge(count: number): void {
  * (over the offers count), with its meaning in the tooltip; null gives the tab back the global
  * badge and title.
  */
-export function setWorkBadge(tabId: number, count: number | null): void {
-  const title =
-    count === null
-      ? 'Locale Lens'
-      : `Locale Lens: ${count === 0 ? 'no' : count} key${count === 1 ? '' : 's'} on this page you can act on now (edit, confirm, review or approve)`;
+export function setWorkBadge(tabId: number, count: number | null, t: UiText): void {
+  const title = count === null ? t('badge.title') : t('badge.work', { count });
   void browser.action.setTitle({ tabId, title }).catch(() => undefined);
   // Without text, the tab's own badge text is cleared and the global one shows again.
   void browser.action

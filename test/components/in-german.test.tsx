@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppearanceForm } from '../../components/appearance-form';
+import { KeyList } from '../../components/panel/key-list';
+import { PanelBody } from '../../components/panel/panel-body';
+import { Welcome } from '../../components/panel/welcome';
+import { NO_FILTERS } from '../../lib/panel/key-list';
+import { TextContext } from '../../lib/panel/use-text';
+import { textFor } from '../../lib/ui-text/catalogues';
+
+/** Each view rendered in German: its words are German, and no English is left in it. */
+afterEach(cleanup);
+
+const inGerman = (ui: ReactNode) =>
+  render(<TextContext.Provider value={textFor('de')}>{ui}</TextContext.Provider>);
+
+/** Words of English sentences that no German text of these views contains. */
+const ENGLISH = /\b(the|and|your|this|with|keys?|found|page)\b/i;
+const text = () => document.body.textContent ?? '';
+
+const list = {
+  groups: [],
+  selectedId: null,
+  filters: NO_FILTERS,
+  filtersActive: false,
+  stateCounts: {},
+  queueLength: 0,
+  onSelect: vi.fn(),
+  onFiltersChange: vi.fn(),
+  onFiltersClear: vi.fn(),
+};
+
+describe('in German', () => {
+  it('the welcome', () => {
+    inGerman(<Welcome baseUrl="http://127.0.0.1:8787" signedIn={false} onDismiss={vi.fn()} />);
+    expect(screen.getByRole('heading').textContent).toBe('Willkommen bei Locale Lens');
+    expect(screen.getByRole('link', { name: 'Demo-Shop' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verstanden' })).toBeTruthy();
+    expect(text()).not.toMatch(ENGLISH);
+  });
+
+  it('the appearance settings', () => {
+    inGerman(
+      <AppearanceForm
+        prefs={{ theme: 'system' }}
+        browserLanguages={['de-DE']}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Design' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Die des Browsers (Deutsch)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Wie das System' })).toBeTruthy();
+    expect(text()).not.toMatch(ENGLISH);
+  });
+
+  it('the panel body without keys, and unable to read the page', () => {
+    const body = (error: Error | null) => (
+      <PanelBody
+        tabId={1}
+        site={null}
+        loading={false}
+        error={error}
+        service={null}
+        list={{ ...list, total: 0 }}
+      />
+    );
+    inGerman(body(null));
+    expect(text()).toContain('Auf dieser Seite wurden noch keine Übersetzungsschlüssel gefunden.');
+    cleanup();
+    inGerman(body(new Error('x')));
+    expect(text()).toContain('Laden Sie die Seite neu');
+  });
+
+  it('the key list matching nothing', () => {
+    inGerman(<KeyList {...list} total={3} filtersActive />);
+    expect(screen.getByRole('button', { name: 'Alle Schlüssel zeigen' })).toBeTruthy();
+  });
+});

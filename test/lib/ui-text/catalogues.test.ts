@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../../lib/ui-text/catalogues';
+import { UI_LANGUAGES } from '../../../lib/ui-text/languages';
+import { baseKey, isPluralForm } from '../../../lib/ui-text/text';
+
+/**
+ * Every language says every message English has, with the same placeholders and the plural forms
+ * its own rules need, and nothing else; every English message is asked for somewhere in the code.
+ */
+const en = CATALOGUES.en;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const pluralBases = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
+
+/** The keys a language must have: English's, with each plural in the language's own forms. */
+function expectedKeys(lang: string): string[] {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = Object.keys(en).filter((k) => !isPluralForm(k));
+  for (const base of pluralBases) {
+    const extra = `${base}_zero` in en ? ['zero'] : [];
+    for (const form of new Set([...forms, ...extra])) keys.push(`${base}_${form}`);
+  }
+  return keys.sort();
+}
+
+describe.each(UI_LANGUAGES)('the %s catalogue', (lang) => {
+  const catalogue = CATALOGUES[lang];
+
+  it('has exactly the messages English has (plurals in its own forms)', () => {
+    const have = Object.keys(catalogue).sort();
+    const want = expectedKeys(lang);
+    expect({ missing: want.filter((k) => !have.includes(k)) }).toEqual({ missing: [] });
+    expect({ unknown: have.filter((k) => !want.includes(k)) }).toEqual({ unknown: [] });
+  });
+
+  it('keeps every placeholder of the English message, and says something', () => {
+    const wrong = Object.entries(catalogue).flatMap(([key, text]) => {
+      const source = en[key] ?? en[`${baseKey(key)}_other`] ?? '';
+      const same = placeholders(text).join() === placeholders(source).join();
+      // A plural form may say the number in words ("no keys") instead of {count}.
+      const ok = same || (isPluralForm(key) && placeholders(text).length === 0);
+      return ok && text.trim() !== '' ? [] : [`${key}: ${text}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+it('every English message is used by the code', () => {
+  const code = ['components', 'lib', 'entrypoints'].flatMap(sources).join('\n');
+  const literals = new Set([...code.matchAll(/['"]([\w.]+)['"]/g)].map((m) => m[1]));
+  // Keys built from a prefix: t(`appearance.theme.${theme}`).
+  const prefixes = [...code.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1]!);
+  const unused = [...new Set(Object.keys(en).map(baseKey))].filter(
+    (key) => !literals.has(key) && !prefixes.some((p) => key.startsWith(p)),
+  );
+  expect(unused).toEqual([]);
+});
