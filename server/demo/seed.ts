@@ -7,6 +7,7 @@ import { hashPassword } from '../security/passwords';
 import { hashSecret } from '../security/tokens';
 import { putRow, putSourceKey } from '../store/targets';
 import { SEED_KEYS } from './seed-data';
+import { seedUiProject } from './ui-project';
 
 export const DEMO_PASSWORD = 'locale-lens-demo';
 export const DEMO_KEYS = { master: 'lr_demo_master', publishable: 'lr_demo_publishable' } as const;
@@ -76,6 +77,7 @@ function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): voi
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
   }
+  seedUiProject(db, now);
   if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
   seedProject(db, now);
 }

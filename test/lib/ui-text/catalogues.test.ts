@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../lib/ui-text/catalogues';
 import { UI_LANGUAGES } from '../../../lib/ui-text/languages';
+import { expectedKeys } from '../../../lib/ui-text/sync';
 import { baseKey, isPluralForm } from '../../../lib/ui-text/text';
 
 /**
@@ -11,25 +12,12 @@ import { baseKey, isPluralForm } from '../../../lib/ui-text/text';
  */
 const en = CATALOGUES.en;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const pluralBases = new Set(Object.keys(en).filter(isPluralForm).map(baseKey));
-
-/** The keys a language must have: English's, with each plural in the language's own forms. */
-function expectedKeys(lang: string): string[] {
-  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-  const keys = Object.keys(en).filter((k) => !isPluralForm(k));
-  for (const base of pluralBases) {
-    const extra = `${base}_zero` in en ? ['zero'] : [];
-    for (const form of new Set([...forms, ...extra])) keys.push(`${base}_${form}`);
-  }
-  return keys.sort();
-}
-
 describe.each(UI_LANGUAGES)('the %s catalogue', (lang) => {
   const catalogue = CATALOGUES[lang];
 
   it('has exactly the messages English has (plurals in its own forms)', () => {
     const have = Object.keys(catalogue).sort();
-    const want = expectedKeys(lang);
+    const want = expectedKeys(lang, en);
     expect({ missing: want.filter((k) => !have.includes(k)) }).toEqual({ missing: [] });
     expect({ unknown: have.filter((k) => !want.includes(k)) }).toEqual({ unknown: [] });
   });
