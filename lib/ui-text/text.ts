@@ -15,6 +15,8 @@ export const isPluralForm = (key: string) => baseKey(key) !== key;
 export interface Text<K extends string = string> {
   (key: K, params?: Params): string;
   readonly lang: UiLanguage;
+  /** Whether the catalogue (or its fallback) has the message: for names that come as data. */
+  has(key: string): boolean;
   number(n: number): string;
   date(ms: number): string;
   dateTime(ms: number): string;
@@ -50,6 +52,7 @@ export function createText<K extends string>(
   };
   return Object.assign(t, {
     lang,
+    has: (key: string) => lookup(key) !== undefined,
     number: (n: number) => numbers.format(n),
     date: (ms: number) => dates.format(ms),
     dateTime: (ms: number) => dateTimes.format(ms),

@@ -3,12 +3,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceForm } from '../../components/appearance-form';
+import { IdentityBar } from '../../components/panel/identity-bar';
 import { KeyList } from '../../components/panel/key-list';
 import { PanelBody } from '../../components/panel/panel-body';
 import { Welcome } from '../../components/panel/welcome';
 import { NO_FILTERS } from '../../lib/panel/key-list';
 import { TextContext } from '../../lib/panel/use-text';
 import { textFor } from '../../lib/ui-text/catalogues';
+import { auth, PROJECT, USER, workflow } from '../lib/panel/fixtures';
 
 /** Each view rendered in German: its words are German, and no English is left in it. */
 afterEach(cleanup);
@@ -76,5 +78,23 @@ describe('in German', () => {
   it('the key list matching nothing', () => {
     inGerman(<KeyList {...list} total={3} filtersActive />);
     expect(screen.getByRole('button', { name: 'Alle Schlüssel zeigen' })).toBeTruthy();
+  });
+
+  it('the identity bar, signed out and signed in', () => {
+    const bar = (a: Parameters<typeof IdentityBar>[0]['auth']) => (
+      <IdentityBar
+        auth={a}
+        workflow={workflow('translator')}
+        locale="de"
+        onSignOut={vi.fn()}
+        onChooseProject={vi.fn()}
+      />
+    );
+    inGerman(bar(auth()));
+    expect(text()).toBe('Nicht angemeldetLesezugriff auf die Demo');
+    cleanup();
+    inGerman(bar(auth({ mode: 'signed_in', user: USER, project: PROJECT })));
+    expect(text()).toContain('Übersetzer · Übersetzung (de)');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
   });
 });

@@ -24,7 +24,6 @@ const PENDING = new Set([
   'components/panel/bulk-suggest.tsx',
   'components/panel/conflict-view.tsx',
   'components/panel/editor-notes.tsx',
-  'components/panel/identity-bar.tsx',
   'components/panel/image-translate.tsx',
   'components/panel/key-filters.tsx',
   'components/panel/key-list.tsx',
