@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceForm } from '../../components/appearance-form';
 import { IdentityBar } from '../../components/panel/identity-bar';
+import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
 import { PanelBody } from '../../components/panel/panel-body';
 import { Welcome } from '../../components/panel/welcome';
@@ -96,5 +97,32 @@ describe('in German', () => {
     inGerman(bar(auth({ mode: 'signed_in', user: USER, project: PROJECT })));
     expect(text()).toContain('Übersetzer · Übersetzung (de)');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  it('the sign-in form, and choosing a project', () => {
+    const form = (needsProject: boolean) => (
+      <SignInForm
+        baseUrl="http://127.0.0.1:8787"
+        lastEmail="translator@demo.test"
+        needsProject={needsProject}
+        projects={[]}
+        user={null}
+        problem={null}
+        error={null}
+        busy={false}
+        onSignIn={vi.fn()}
+        onUseKey={vi.fn()}
+        onChooseProject={vi.fn()}
+      />
+    );
+    inGerman(form(false));
+    expect(screen.getByRole('form', { name: 'Zum Bearbeiten anmelden' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toBeTruthy();
+    expect(screen.getByLabelText('Passwort')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Integrationsschlüssel verwenden' })).toBeTruthy();
+    cleanup();
+    inGerman(form(true));
+    expect(text()).toContain('Sie sind in keinem Projekt Mitglied.');
   });
 });

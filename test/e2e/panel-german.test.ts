@@ -19,6 +19,8 @@ describe('Locale Lens in a German Chrome', () => {
     await panel.getByRole('heading', { name: 'Willkommen bei Locale Lens' }).waitFor();
     expect(await lang(panel)).toBe('de');
     expect(await panel.getByRole('button', { name: 'Verstanden' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Anmelden', exact: true }).count()).toBe(1);
+    expect(await panel.getByText('Nicht angemeldet').count()).toBe(1);
   });
 
   it('the options page too, and its choice of language wins at once, in every page', async () => {

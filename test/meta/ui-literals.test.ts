@@ -34,13 +34,11 @@ const PENDING = new Set([
   'components/panel/offers-inbox.tsx',
   'components/panel/offers-section.tsx',
   'components/panel/outbox-indicator.tsx',
-  'components/panel/panel-app.tsx',
   'components/panel/password-expiry.tsx',
   'components/panel/reject-reason.tsx',
   'components/panel/row-context.tsx',
   'components/panel/row-editor.tsx',
   'components/panel/service-alert.tsx',
-  'components/panel/sign-in-form.tsx',
   'components/panel/site-notice.tsx',
   'components/panel/suggestions.tsx',
   'components/panel/switch-offer.tsx',
@@ -59,17 +57,35 @@ function files(dir: string): string[] {
   });
 }
 
-/** Where a string literal ends up: shown (child or read attribute), or used as data. */
+/**
+ * Whether a string literal is shown: it reaches a JSX child or a read attribute only as a branch
+ * of `?:`, the right side of `&&`, `||` or `??`, or in parentheses (a literal compared, called
+ * with or put in an object is data).
+ */
 function shown(node: ts.Node): boolean {
-  for (let at = node.parent; at; at = at.parent) {
-    if (ts.isCallExpression(at) || ts.isArrowFunction(at) || ts.isFunctionExpression(at))
-      return false;
-    if (ts.isJsxAttribute(at)) return READ_ATTRIBUTES.has(at.name.getText());
-    if (ts.isJsxExpression(at))
-      return ts.isJsxElement(at.parent) || ts.isJsxFragment(at.parent) ? true : shown(at);
-    if (ts.isJsxElement(at) || ts.isJsxSelfClosingElement(at)) return false;
+  let at: ts.Node = node;
+  for (;;) {
+    const up = at.parent;
+    if (!up) return false;
+    if (ts.isJsxAttribute(up)) return READ_ATTRIBUTES.has(up.name.getText());
+    if (ts.isJsxExpression(up)) {
+      if (ts.isJsxElement(up.parent) || ts.isJsxFragment(up.parent)) return true;
+      at = up;
+      continue;
+    }
+    const branch =
+      (ts.isConditionalExpression(up) && at !== up.condition) ||
+      (ts.isBinaryExpression(up) &&
+        at === up.right &&
+        [
+          ts.SyntaxKind.AmpersandAmpersandToken,
+          ts.SyntaxKind.BarBarToken,
+          ts.SyntaxKind.QuestionQuestionToken,
+        ].includes(up.operatorToken.kind)) ||
+      ts.isParenthesizedExpression(up);
+    if (!branch) return false;
+    at = up;
   }
-  return false;
 }
 
 function literalsIn(path: string): string[] {
