@@ -1,8 +1,8 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
+import type { LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
 import { useText } from '../../lib/panel/use-text';
-import { KeyFilterBar, METHOD_LABEL } from './key-filters';
+import { KeyFilterBar } from './key-filters';
 import { StateBadge } from './state-badge';
 
 export interface KeyListProps {
@@ -56,7 +56,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
 
   let index = 0;
   return (
-    <section className="keys" aria-label="Keys">
+    <section className="keys" aria-label={t('keys.label')}>
       <KeyFilterBar
         filters={props.filters}
         stateCounts={props.stateCounts}
@@ -65,14 +65,16 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         onClear={props.onFiltersClear}
       />
       <p className="counts" aria-live="polite">
-        {props.filtersActive ? `${shown.length} of ${props.total} keys` : `${props.total} keys`}
+        {props.filtersActive
+          ? t('keys.countOf', { shown: shown.length, count: props.total })
+          : t('keys.count', { count: props.total })}
         {' · '}
-        {props.queueLength} to act on
+        {t('keys.toAct', { count: props.queueLength })}
       </p>
       <div
         ref={listRef}
         role="listbox"
-        aria-label="Keys on this page"
+        aria-label={t('keys.list')}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
         className="list"
@@ -117,6 +119,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
  */
 function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
   const { row } = p;
+  const t = useText();
   const text = row.entry?.text ?? '';
   const more = `${p.id}-more`;
   return (
@@ -135,26 +138,26 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
         </span>
       </div>
       <div id={more} aria-hidden="true">
-        <span className="sr-only">{STATE_LABEL[row.state]}: </span>
+        <span className="sr-only">{t(`state.${row.state}`)}: </span>
         <div className="item-text">{text || row.source || '\u00a0'}</div>
         <div className="tags">
           {row.methods.map((m) => (
             <span key={m} className="tag">
-              {METHOD_LABEL[m]}
+              {t(`method.${m}`)}
             </span>
           ))}
-          {!row.visible && <span className="tag">Hidden</span>}
-          {row.ambiguous && <span className="tag warn">Ambiguous</span>}
+          {!row.visible && <span className="tag">{t('keys.hidden')}</span>}
+          {row.ambiguous && <span className="tag warn">{t('keys.ambiguous')}</span>}
           {row.foreignOrigin ? (
-            <span className="tag warn" title="Put on this page by a frame of another site">
-              Frame: {row.foreignOrigin}
+            <span className="tag warn" title={t('keys.frameOfTitle')}>
+              {t('keys.frameOf', { origin: row.foreignOrigin })}
             </span>
           ) : (
-            row.frameId !== 0 && <span className="tag">Frame</span>
+            row.frameId !== 0 && <span className="tag">{t('keys.frame')}</span>
           )}
           {row.readOnlyReason && (
             <span className="tag ro" title={row.readOnlyReason}>
-              Read-only
+              {t('keys.readOnly')}
             </span>
           )}
         </div>

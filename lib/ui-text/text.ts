@@ -40,7 +40,9 @@ export function createText<K extends string>(
   const pick = (key: string, count: unknown): string | undefined => {
     if (typeof count !== 'number') return lookup(key);
     const form = count === 0 ? (lookup(`${key}_zero`) ?? undefined) : undefined;
-    return form ?? lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`);
+    return (
+      form ?? lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key)
+    );
   };
   const t = (key: K, params: Params = {}) => {
     const message = pick(key, params.count) ?? key;

@@ -8,10 +8,10 @@ import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
 import { PanelBody } from '../../components/panel/panel-body';
 import { Welcome } from '../../components/panel/welcome';
-import { NO_FILTERS } from '../../lib/panel/key-list';
+import { buildRows, countByState, groupByNamespace, NO_FILTERS } from '../../lib/panel/key-list';
 import { TextContext } from '../../lib/panel/use-text';
 import { textFor } from '../../lib/ui-text/catalogues';
-import { auth, PROJECT, USER, workflow } from '../lib/panel/fixtures';
+import { auth, page, PROJECT, USER, workflow } from '../lib/panel/fixtures';
 
 /** Each view rendered in German: its words are German, and no English is left in it. */
 afterEach(cleanup);
@@ -124,5 +124,24 @@ describe('in German', () => {
     cleanup();
     inGerman(form(true));
     expect(text()).toContain('Sie sind in keinem Projekt Mitglied.');
+  });
+
+  it('the key list with its filters, chips and counts', () => {
+    const rows = buildRows(page(workflow('translator')));
+    inGerman(
+      <KeyList
+        {...list}
+        groups={groupByNamespace(rows, rows)}
+        total={rows.length}
+        stateCounts={countByState(rows)}
+        queueLength={3}
+      />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Schlüssel suchen' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Schlüssel auf dieser Seite' })).toBeTruthy();
+    expect(screen.getByText('7 Schlüssel · 3 zu erledigen')).toBeTruthy();
+    expect(screen.getAllByText('Ausgeliefert').length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: 'Maschinell übersetzt (1)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Von mir bearbeitbar' })).toBeTruthy();
   });
 });

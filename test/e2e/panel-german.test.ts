@@ -21,6 +21,10 @@ describe('Locale Lens in a German Chrome', () => {
     expect(await panel.getByRole('button', { name: 'Verstanden' }).count()).toBe(1);
     expect(await panel.getByRole('button', { name: 'Anmelden', exact: true }).count()).toBe(1);
     expect(await panel.getByText('Nicht angemeldet').count()).toBe(1);
+    await panel.getByRole('listbox', { name: 'Schlüssel auf dieser Seite' }).waitFor();
+    expect(await panel.locator('.counts').innerText()).toMatch(
+      /^\d+ Schlüssel · \d+ zu erledigen$/,
+    );
   });
 
   it('the options page too, and its choice of language wins at once, in every page', async () => {

@@ -25,8 +25,6 @@ const PENDING = new Set([
   'components/panel/conflict-view.tsx',
   'components/panel/editor-notes.tsx',
   'components/panel/image-translate.tsx',
-  'components/panel/key-filters.tsx',
-  'components/panel/key-list.tsx',
   'components/panel/lens-toggle.tsx',
   'components/panel/live-question.tsx',
   'components/panel/offer-card.tsx',
@@ -104,7 +102,11 @@ function literalsIn(path: string): string[] {
       shown(node)
     )
       found.push(node.text);
-    else if (ts.isTemplateExpression(node) && hasWords(node.getText()) && shown(node))
+    else if (
+      ts.isTemplateExpression(node) &&
+      hasWords(node.head.text + node.templateSpans.map((t) => t.literal.text).join('')) &&
+      shown(node)
+    )
       found.push(node.getText());
     ts.forEachChild(node, visit);
   };

@@ -30,6 +30,11 @@ describe('createText', () => {
     ['picks the singular', t('keys', { count: 1 }), '1 key'],
     ['picks the plural, numbers grouped', t('keys', { count: 1234 }), '1,234 keys'],
     ['says the key when no catalogue has it', t('missing'), 'missing'],
+    [
+      'a count in a message without plural forms',
+      t('hello', { name: 'Ada', count: 2 }),
+      'Hello, Ada',
+    ],
   ])('%s', (_name, got, expected) => expect(got).toBe(expected));
 
   it('falls back to English for a message a language lacks', () => {
