@@ -6,6 +6,9 @@ import { AppearanceForm } from '../../components/appearance-form';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
+import { LensToggle } from '../../components/panel/lens-toggle';
+import { ServiceAlert } from '../../components/panel/service-alert';
+import { SiteNotice } from '../../components/panel/site-notice';
 import { PanelBody } from '../../components/panel/panel-body';
 import { Welcome } from '../../components/panel/welcome';
 import { buildRows, countByState, groupByNamespace, NO_FILTERS } from '../../lib/panel/key-list';
@@ -143,5 +146,25 @@ describe('in German', () => {
     expect(screen.getAllByText('Ausgeliefert').length).toBeGreaterThan(0);
     expect(screen.getByRole('option', { name: 'Maschinell übersetzt (1)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Von mir bearbeitbar' })).toBeTruthy();
+  });
+
+  it('the lens switch, the site notice and the service alert', () => {
+    inGerman(<LensToggle on onToggle={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Lens an' }).title).toBe('Alt+Umschalt+L');
+    cleanup();
+    inGerman(
+      <SiteNotice
+        site={{ status: 'off', host: 'shop.example', pattern: 'https://shop.example/*' }}
+        busy={false}
+        error={null}
+        onEnable={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Für shop.example einschalten' })).toBeTruthy();
+    expect(text()).toContain('Locale Lens ist aus auf shop.example.');
+    cleanup();
+    inGerman(<ServiceAlert problem="…" keys={1234} retrying={false} onRetry={vi.fn()} />);
+    expect(text()).toContain('1.234 Schlüssel auf dieser Seite gefunden.');
+    expect(screen.getByRole('button', { name: 'Jetzt erneut versuchen' })).toBeTruthy();
   });
 });
