@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceForm } from '../../components/appearance-form';
+import { ConflictView } from '../../components/panel/conflict-view';
+import { OutboxIndicator } from '../../components/panel/outbox-indicator';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
@@ -14,7 +16,7 @@ import { Welcome } from '../../components/panel/welcome';
 import { buildRows, countByState, groupByNamespace, NO_FILTERS } from '../../lib/panel/key-list';
 import { TextContext } from '../../lib/panel/use-text';
 import { textFor } from '../../lib/ui-text/catalogues';
-import { auth, page, PROJECT, USER, workflow } from '../lib/panel/fixtures';
+import { auth, outboxEntry, page, PROJECT, USER, workflow } from '../lib/panel/fixtures';
 
 /** Each view rendered in German: its words are German, and no English is left in it. */
 afterEach(cleanup);
@@ -166,5 +168,38 @@ describe('in German', () => {
     inGerman(<ServiceAlert problem="…" keys={1234} retrying={false} onRetry={vi.fn()} />);
     expect(text()).toContain('1.234 Schlüssel auf dieser Seite gefunden.');
     expect(screen.getByRole('button', { name: 'Jetzt erneut versuchen' })).toBeTruthy();
+  });
+
+  it('the outbox and the conflict view', () => {
+    inGerman(
+      <OutboxIndicator
+        entries={[
+          outboxEntry({ state: 'conflict' }),
+          outboxEntry({ id: 'b', state: 'conflict' }),
+          outboxEntry({ id: 'c', state: 'pending' }),
+        ]}
+        onOpenConflict={vi.fn()}
+        onDiscard={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Postausgang' }).textContent).toBe(
+      '1 ausstehend2 Konflikte',
+    );
+    cleanup();
+    inGerman(
+      <ConflictView
+        keyName="nav.home"
+        mine="Start"
+        theirs={null}
+        original=""
+        onResolve={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Jemand anderes hat nav.home geändert',
+    );
+    expect(text()).toContain('Keine Zeile');
+    expect(screen.getByRole('button', { name: 'Meine behalten' })).toBeTruthy();
   });
 });
