@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
-import {
-  BUTTON_ACTIONS,
-  BUTTON_LABEL,
-  type ButtonAction,
-  type PanelVerdict,
-} from '../../lib/panel/row-actions';
+import { BUTTON_ACTIONS, type ButtonAction, type PanelVerdict } from '../../lib/panel/row-actions';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface ActionBarProps {
   verdicts: Record<ButtonAction, PanelVerdict>;
@@ -13,10 +10,10 @@ export interface ActionBarProps {
   onAction(action: TransitionAction): void;
 }
 
-const HINT: Partial<Record<ButtonAction, string>> = {
-  save: 'Ctrl+Enter saves and confirms',
-  reject: 'R',
-  approve: 'A',
+const HINT: Partial<Record<ButtonAction, MessageKey>> = {
+  save: 'action.hint.save',
+  reject: 'action.hint.reject',
+  approve: 'action.hint.approve',
 };
 
 /**
@@ -25,6 +22,8 @@ const HINT: Partial<Record<ButtonAction, string>> = {
  */
 export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
   const id = useId();
+  const t = useText();
+  const label = (a: ButtonAction) => t(`action.${a}`);
   const reasons: { text: string; actions: ButtonAction[] }[] = [];
   for (const a of BUTTON_ACTIONS) {
     const v = verdicts[a];
@@ -40,7 +39,7 @@ export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
 
   return (
     <div className="actions-wrap">
-      <div className="actions" role="group" aria-label="Row actions">
+      <div className="actions" role="group" aria-label={t('action.group')}>
         {BUTTON_ACTIONS.map((a) => (
           <button
             key={a}
@@ -48,10 +47,10 @@ export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
             className={a === 'save' || a === 'confirm' || a === 'approve' ? 'primary' : undefined}
             disabled={!verdicts[a].allowed}
             aria-describedby={reasonId(a)}
-            title={HINT[a]}
+            title={HINT[a] && t(HINT[a])}
             onClick={() => (a === 'save' ? onSave() : onAction(a))}
           >
-            {BUTTON_LABEL[a]}
+            {label(a)}
           </button>
         ))}
       </div>
@@ -59,7 +58,7 @@ export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
         <ul className="reasons">
           {reasons.map((r, i) => (
             <li key={r.text} id={`${id}-r${i}`}>
-              <b>{r.actions.map((a) => BUTTON_LABEL[a]).join(', ')}:</b> {r.text}
+              <b>{t('action.why', { actions: r.actions.map(label).join(', ') })}</b> {r.text}
             </li>
           ))}
         </ul>

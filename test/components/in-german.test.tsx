@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceForm } from '../../components/appearance-form';
 import { ConflictView } from '../../components/panel/conflict-view';
 import { OutboxIndicator } from '../../components/panel/outbox-indicator';
+import { RowEditor } from '../../components/panel/row-editor';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
@@ -201,5 +202,35 @@ describe('in German', () => {
     );
     expect(text()).toContain('Keine Zeile');
     expect(screen.getByRole('button', { name: 'Meine behalten' })).toBeTruthy();
+  });
+
+  it('the row editor with its actions', () => {
+    const row = buildRows(page(workflow('translator'))).find((r) => r.key === 'nav.cart')!;
+    inGerman(
+      <RowEditor
+        row={row}
+        text="Warenkorb"
+        dirty
+        pendingText={null}
+        draftRestored
+        canUndoDiscard={false}
+        preview={{ overflow: true, truncated: false, elements: 1 }}
+        outbox={[]}
+        onTextChange={vi.fn()}
+        onSave={vi.fn()}
+        onAction={vi.fn()}
+        onUndoDiscard={vi.fn()}
+        onOpenConflict={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'nav.cart bearbeiten' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Übersetzung' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' }).title).toBe(
+      'Strg+Eingabe speichert und bestätigt',
+    );
+    expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeTruthy();
+    expect(text()).toContain('Der Übersetzung fehlt “{count}”, das die Quelle hat');
+    expect(text()).toContain('Entwurf wiederhergestellt.');
+    expect(text()).toContain('Vor dem Speichern prüfen');
   });
 });
