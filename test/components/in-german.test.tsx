@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceForm } from '../../components/appearance-form';
 import { ConflictView } from '../../components/panel/conflict-view';
 import { OutboxIndicator } from '../../components/panel/outbox-indicator';
+import { PasswordExpiry } from '../../components/panel/password-expiry';
+import { RejectReason } from '../../components/panel/reject-reason';
+import { SwitchOffer } from '../../components/panel/switch-offer';
+import { MasterKeyWarning } from '../../components/master-key-warning';
 import { RowEditor } from '../../components/panel/row-editor';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
@@ -232,5 +236,22 @@ describe('in German', () => {
     expect(text()).toContain('Der Übersetzung fehlt “{count}”, das die Quelle hat');
     expect(text()).toContain('Entwurf wiederhergestellt.');
     expect(text()).toContain('Vor dem Speichern prüfen');
+  });
+
+  it('the questions and warnings: reject, switch, password, master key', () => {
+    inGerman(<RejectReason busy={false} onReject={vi.fn()} onCancel={vi.fn()} />);
+    expect(
+      screen.getByRole('textbox', { name: 'Grund (optional, für den Übersetzer sichtbar)' }),
+    ).toBeTruthy();
+    expect(text()).toContain('0 / 1.000');
+    cleanup();
+    inGerman(<SwitchOffer keyName="nav.cart" origin={null} onSwitch={vi.fn()} onStay={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Zu nav.cart wechseln' })).toBeTruthy();
+    cleanup();
+    inGerman(<PasswordExpiry days={1} />);
+    expect(text()).toBe('Ihr Passwort läuft in 1 Tag ab: Ändern Sie es in den Optionen (Konto).');
+    cleanup();
+    inGerman(<MasterKeyWarning text="…" busy={false} onKeep={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
   });
 });

@@ -18,7 +18,6 @@ const PENDING = new Set([
   'components/integrations/secret-once.tsx',
   'components/integrations/webhook-row.tsx',
   'components/integrations/webhooks-panel.tsx',
-  'components/master-key-warning.tsx',
   'components/model-jobs-console.tsx',
   'components/panel/bulk-suggest.tsx',
   'components/panel/image-translate.tsx',
@@ -27,11 +26,8 @@ const PENDING = new Set([
   'components/panel/offer-language-form.tsx',
   'components/panel/offers-inbox.tsx',
   'components/panel/offers-section.tsx',
-  'components/panel/password-expiry.tsx',
-  'components/panel/reject-reason.tsx',
   'components/panel/row-context.tsx',
   'components/panel/suggestions.tsx',
-  'components/panel/switch-offer.tsx',
   'components/settings-form.tsx',
 ]);
 
