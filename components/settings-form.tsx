@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicSettings } from '../lib/messaging/types';
+import { useText } from '../lib/panel/use-text';
 import { MasterKeyWarning } from './master-key-warning';
 
 /** What the options page shows: the background's public settings. */
@@ -20,6 +21,7 @@ export interface SettingsFormProps {
 
 /** Connection settings: where the service is, which key to use, and an optional pinned locale. */
 export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+  const t = useText();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [apiKey, setApiKey] = useState('');
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
@@ -54,27 +56,25 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Connection settings">
+    <form onSubmit={submit} aria-label={t('settings.label')}>
       <label>
-        Service URL
+        {t('settings.url')}
         <input type="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
       </label>
       <label>
-        Integration or session key
+        {t('settings.key')}
         <input
           type="password"
           autoComplete="off"
-          placeholder={
-            settings.mode === 'key' ? '(a key is set; leave empty to keep it)' : 'lr_… (optional)'
-          }
+          placeholder={settings.mode === 'key' ? t('settings.keySet') : t('settings.keyOptional')}
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
         />
       </label>
       <label>
-        Pinned page language
+        {t('settings.pinned')}
         <input
-          placeholder="from <html lang>"
+          placeholder={t('settings.pinnedHint')}
           value={pinned}
           onChange={(e) => setPinned(e.target.value)}
         />
@@ -91,7 +91,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         />
       ) : (
         <button type="submit" disabled={busy}>
-          Save
+          {t('settings.save')}
         </button>
       )}
       <p role="status">{message}</p>

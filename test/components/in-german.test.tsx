@@ -9,6 +9,7 @@ import { PasswordExpiry } from '../../components/panel/password-expiry';
 import { RejectReason } from '../../components/panel/reject-reason';
 import { SwitchOffer } from '../../components/panel/switch-offer';
 import { MasterKeyWarning } from '../../components/master-key-warning';
+import { SettingsForm } from '../../components/settings-form';
 import { RowEditor } from '../../components/panel/row-editor';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
@@ -253,5 +254,17 @@ describe('in German', () => {
     cleanup();
     inGerman(<MasterKeyWarning text="…" busy={false} onKeep={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+  });
+
+  it('the connection settings', () => {
+    inGerman(
+      <SettingsForm
+        settings={{ baseUrl: 'http://127.0.0.1:8787', pinnedLocale: null, mode: 'demo' }}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Verbindungseinstellungen' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Dienst-URL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 });

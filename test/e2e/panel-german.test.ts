@@ -32,6 +32,7 @@ describe('Locale Lens in a German Chrome', () => {
     await options.reload();
     await options.getByRole('heading', { name: 'Darstellung' }).waitFor();
     expect(await lang(options)).toBe('de');
+    expect(await options.getByRole('textbox', { name: 'Dienst-URL' }).count()).toBe(1);
     await options.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
     await options.getByRole('heading', { name: 'Apparence' }).waitFor();
     await panel.getByRole('heading', { name: 'Bienvenue dans Locale Lens' }).waitFor();
