@@ -14,6 +14,7 @@ import { RowEditor } from '../../components/panel/row-editor';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
+import { LiveQuestion } from '../../components/panel/live-question';
 import { LensToggle } from '../../components/panel/lens-toggle';
 import { ServiceAlert } from '../../components/panel/service-alert';
 import { SiteNotice } from '../../components/panel/site-notice';
@@ -266,5 +267,20 @@ describe('in German', () => {
     expect(screen.getByRole('form', { name: 'Verbindungseinstellungen' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Dienst-URL' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+  });
+
+  it('the question before a live row changes', () => {
+    inGerman(
+      <LiveQuestion
+        kind="live-edit"
+        live="Startseite"
+        canKeepLive
+        busy={false}
+        onAnswer={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Dieser Text ist live' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern und live lassen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Als Entwurf speichern' })).toBeTruthy();
   });
 });

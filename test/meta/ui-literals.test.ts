@@ -21,7 +21,6 @@ const PENDING = new Set([
   'components/model-jobs-console.tsx',
   'components/panel/bulk-suggest.tsx',
   'components/panel/image-translate.tsx',
-  'components/panel/live-question.tsx',
   'components/panel/offer-card.tsx',
   'components/panel/offer-language-form.tsx',
   'components/panel/offers-inbox.tsx',
