@@ -13,7 +13,12 @@ import {
 } from '../lib/background/settings';
 import { chromeSiteApi } from '../lib/background/site-api';
 import { createSites } from '../lib/background/sites';
-import { installToolbar, setOfferBadge, setWorkBadge } from '../lib/background/toolbar';
+import {
+  installToolbar,
+  localizeMenus,
+  setOfferBadge,
+  setWorkBadge,
+} from '../lib/background/toolbar';
 import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/background/ui-prefs';
 import { createWorkBadge } from '../lib/background/work-badge';
 import { textFor } from '../lib/ui-text/catalogues';
@@ -89,6 +94,11 @@ export default defineBackground(() => {
   );
   installToolbar(lensTabs, sites);
   installImageMenu((tabId, src) => ready.then(() => router.translateImage(tabId, src)));
+  // Menus speak the user's language, after they are created and whenever it changes.
+  const relabel = () => void prefs.ready.then(() => localizeMenus(uiText()));
+  relabel();
+  browser.runtime.onInstalled.addListener(relabel);
+  uiPrefsItem.watch(relabel);
   // Not after a Chrome update: the tabs' content scripts are still alive then.
   browser.runtime.onInstalled.addListener(async ({ reason }) => {
     if (reason === 'install' || reason === 'update')

@@ -72,3 +72,13 @@ export function setWorkBadge(tabId: number, count: number | null, t: UiText): vo
   if (count)
     void browser.action.setBadgeBackgroundColor({ tabId, color: '#0550ae' }).catch(() => undefined);
 }
+
+/** The context menus' titles in the user's language (they are created in English on install). */
+export function localizeMenus(t: UiText): void {
+  const titles = {
+    'toggle-lens': t('menu.toggleLens'),
+    'translate-image': t('menu.translateImage'),
+  };
+  for (const [id, title] of Object.entries(titles))
+    void Promise.resolve(browser.contextMenus.update(id, { title })).catch(() => undefined);
+}
