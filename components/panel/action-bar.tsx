@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
 import { BUTTON_ACTIONS, type ButtonAction, type PanelVerdict } from '../../lib/panel/row-actions';
+import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import type { MessageKey } from '../../lib/ui-text/catalogues';
 
@@ -58,7 +59,8 @@ export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
         <ul className="reasons">
           {reasons.map((r, i) => (
             <li key={r.text} id={`${id}-r${i}`}>
-              <b>{t('action.why', { actions: r.actions.map(label).join(', ') })}</b> {r.text}
+              <b>{t('action.why', { actions: r.actions.map(label).join(', ') })}</b>{' '}
+              {reasonIn(t, r.text)}
             </li>
           ))}
         </ul>

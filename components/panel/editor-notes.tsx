@@ -3,6 +3,7 @@ import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { pageBlocker } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
+import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 
 /** Locale-wide conditions: busy fill, archived language, page not a target, no row to create. */
@@ -12,7 +13,7 @@ export function EditorBanners({ row }: { row: PanelRow }) {
   const blocker = pageBlocker(row.context);
   return (
     <>
-      {blocker && <p className="banner info">{blocker}</p>}
+      {blocker && <p className="banner info">{reasonIn(t, blocker)}</p>}
       {flags.archived && (
         <p className="banner ro" role="status">
           {t('notes.archived')}

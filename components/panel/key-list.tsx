@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
+import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar } from './key-filters';
 import { StateBadge } from './state-badge';
@@ -156,7 +157,7 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
             row.frameId !== 0 && <span className="tag">{t('keys.frame')}</span>
           )}
           {row.readOnlyReason && (
-            <span className="tag ro" title={row.readOnlyReason}>
+            <span className="tag ro" title={reasonIn(t, row.readOnlyReason)}>
               {t('keys.readOnly')}
             </span>
           )}

@@ -9,6 +9,7 @@ import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';
 import { EditorBanners, OutboxNote, TextWarnings } from './editor-notes';
 import { StateBadge } from './state-badge';
+import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 
 export interface RowEditorProps {
@@ -110,7 +111,7 @@ export function RowEditor(props: RowEditorProps) {
       />
       {!edit.allowed && (
         <p className="why" id={`${id}-ro`}>
-          <b>{t('editor.readOnly')}</b> {edit.reason}
+          <b>{t('editor.readOnly')}</b> {reasonIn(t, edit.reason)}
         </p>
       )}
       {(props.draftRestored || props.canUndoDiscard) && (

@@ -283,4 +283,27 @@ describe('in German', () => {
     expect(screen.getByRole('button', { name: 'Speichern und live lassen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Als Entwurf speichern' })).toBeTruthy();
   });
+
+  it('why a row is read-only, and why its actions are refused', () => {
+    const row = buildRows(page(workflow('translator'))).find((r) => r.key === 'footer.copy')!;
+    inGerman(
+      <RowEditor
+        row={row}
+        text={row.entry?.text ?? ''}
+        dirty={false}
+        pendingText={null}
+        draftRestored={false}
+        canUndoDiscard={false}
+        preview={null}
+        outbox={[]}
+        onTextChange={vi.fn()}
+        onSave={vi.fn()}
+        onAction={vi.fn()}
+        onUndoDiscard={vi.fn()}
+        onOpenConflict={vi.fn()}
+      />,
+    );
+    expect(text()).toContain('Schreibgeschützt: Die Zeile ist von einem Projektmanager gesperrt');
+    expect(text()).toContain('Nur ein Projektmanager kann das');
+  });
 });

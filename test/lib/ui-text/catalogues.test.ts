@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REASON_SOURCES } from '../../../lib/panel/reason-text';
 import { CATALOGUES } from '../../../lib/ui-text/catalogues';
 import { UI_LANGUAGES } from '../../../lib/ui-text/languages';
 import { expectedKeys } from '../../../lib/ui-text/sync';
@@ -51,4 +52,9 @@ it('every English message is used by the code', () => {
     (key) => !literals.has(key) && !prefixes.some((p) => key.startsWith(p)),
   );
   expect(unused).toEqual([]);
+});
+
+it('says each refusal of the rules in English exactly as the rules do', () => {
+  const differ = [...REASON_SOURCES].filter(([key, text]) => en[key] !== text);
+  expect(differ).toEqual([]);
 });
