@@ -11,6 +11,7 @@ import { SwitchOffer } from '../../components/panel/switch-offer';
 import { MasterKeyWarning } from '../../components/master-key-warning';
 import { SettingsForm } from '../../components/settings-form';
 import { RowEditor } from '../../components/panel/row-editor';
+import { RowContext } from '../../components/panel/row-context';
 import { IdentityBar } from '../../components/panel/identity-bar';
 import { SignInForm } from '../../components/panel/sign-in-form';
 import { KeyList } from '../../components/panel/key-list';
@@ -305,5 +306,46 @@ describe('in German', () => {
     );
     expect(text()).toContain('Schreibgeschützt: Die Zeile ist von einem Projektmanager gesperrt');
     expect(text()).toContain('Nur ein Projektmanager kann das');
+  });
+
+  it('the row context: other languages, history with dates in German, comments', () => {
+    const at = Date.UTC(2026, 10, 20, 9, 30);
+    inGerman(
+      <RowContext
+        context={{
+          namespace: 'common',
+          key: 'nav.cart',
+          description: null,
+          source: { locale: 'en', text: 'Cart' },
+          translations: {
+            fr: {
+              text: 'Panier',
+              rowState: 'edited',
+              stageIndex: 1,
+              isReady: true,
+              isDelivered: true,
+            },
+          },
+          history: [
+            { at, actor: { id: 'r', name: 'Rita' }, action: 'reject', text: 'x', stage_index: 1 },
+          ],
+          comments: [],
+        }}
+        loading={false}
+        error={null}
+        locale="de"
+        commenting={false}
+        commentError={null}
+        onComment={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Andere Sprachen' }).textContent).toContain(
+      'Ausgeliefert',
+    );
+    const history = screen.getByRole('list', { name: 'Verlauf' }).textContent!;
+    expect(history).toContain('Zurückgewiesen');
+    expect(history).toMatch(/20\.11\.2026, \d\d:\d\d/);
+    expect(text()).toContain('Keine Beschreibung für diesen Schlüssel.');
+    expect(screen.getByRole('button', { name: 'Kommentieren' })).toBeTruthy();
   });
 });

@@ -25,7 +25,6 @@ const PENDING = new Set([
   'components/panel/offer-language-form.tsx',
   'components/panel/offers-inbox.tsx',
   'components/panel/offers-section.tsx',
-  'components/panel/row-context.tsx',
   'components/panel/suggestions.tsx',
 ]);
 
