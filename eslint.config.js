@@ -14,6 +14,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every store call is a promise: one left unawaited loses its error or races the next write.
+    files: ['server/**/*.ts', 'test/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['server/demo/site/**/*.js'],
     languageOptions: {
       globals: {

@@ -17,6 +17,17 @@ export default defineConfig({
         },
       },
       {
+        // The service suite again, on PostgreSQL (a throwaway cluster unless DATABASE_URL names one).
+        test: {
+          name: 'postgres',
+          include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/postgres-setup.ts'],
+          // Crash tests sync 20,000 rows a round trip at a time: slower than SQLite in process.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

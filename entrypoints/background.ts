@@ -3,6 +3,7 @@ import { browser, defineBackground } from '#imports';
 import { cached } from '../lib/background/cached-item';
 import { frameRegistry } from '../lib/background/frame-registry';
 import { installImageMenu } from '../lib/background/image-menu';
+import { chromeInspectApi } from '../lib/background/inspect-api';
 import { lensTabs, selections } from '../lib/background/page-state';
 import { createRouter } from '../lib/background/router';
 import {
@@ -67,6 +68,7 @@ export default defineBackground(() => {
       void browser.alarms.create('outbox', { when: Math.max(at, Date.now() + 1000) });
     },
     setBadge: setOfferBadge,
+    inspect: chromeInspectApi,
   });
   const badge = createWorkBadge({
     signedIn: () => credentials.current().mode !== 'demo',

@@ -6,6 +6,7 @@ import { startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';
+import { takeLinkMarker } from '../lib/page/link-marker';
 
 export default defineContentScript({
   // Local development origins out of the box; other sites are registered when the user enables them.
@@ -16,6 +17,8 @@ export default defineContentScript({
   // for the document to be parsed.
   runAt: 'document_start',
   async main(ctx) {
+    // A link to a key: its marker goes before the page's own scripts run, so they never see it.
+    const link = takeLinkMarker(location, history);
     const gestures = gestureHub(window);
     const state = await send('lens.state');
     if (document.readyState === 'loading')
@@ -28,6 +31,7 @@ export default defineContentScript({
     for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     const overlay = createOverlay(document, window, {
       gestures,
+      readOnly: state.ok ? state.value.readOnlyStyle : undefined,
       onSelect: (item) =>
         void send('key.selected', {
           ref: { namespace: item.namespace, key: item.key },
@@ -54,6 +58,7 @@ export default defineContentScript({
           { window, ignore: isOwnNode },
         ),
     });
+    if (link) void send('link.opened', { link });
     const images = createImageOverlay(document, window, OVERLAY_TAG);
     const handlers = contentHandlers(lens, images);
     const onMessage = (

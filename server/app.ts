@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HEADERS } from '../lib/contract/assumed';
 import { devArea } from './areas/dev';
 import { docsArea } from './areas/docs';
+import { healthArea } from './areas/health';
 import { serviceHandlers } from './areas';
 import type { Service } from './context';
 import { bodyLimit, discardUnreadBody } from './http/body';
@@ -50,6 +51,7 @@ export function createApp(svc: Service): Hono {
   const handlers = serviceHandlers(svc);
   mountRoutes(app, svc, handlers);
   docsArea(app, new Set(handlers.keys()));
+  healthArea(app, svc);
   if (svc.demo) {
     devArea(app, svc);
     app.get('/', (c) => c.redirect('/demo/'));

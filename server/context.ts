@@ -18,4 +18,6 @@ export interface Service {
   webhooks: WebhookSettings;
   /** Where mail goes besides the outbox (an smtp:// or smtps:// URL), or null. */
   smtpUrl: string | null;
+  /** Set when shutdown begins: readiness fails so a load balancer sends no more requests. */
+  lifecycle: { draining: boolean };
 }

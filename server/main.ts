@@ -2,13 +2,16 @@ import { resolve } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from './demo/seed';
 import { startService } from './service';
 
-/** `npm run service`: PORT (8787), DATA_DIR (.data/), DEMO=0 to start without the demo. */
+/**
+ * `npm run service`: PORT (8787), DATA_DIR (.data/), DATABASE_URL (postgres://…; SQLite in DATA_DIR
+ * without it), DEMO=0 to start without the demo.
+ */
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demo = process.env.DEMO !== '0';
 
 const running = await startService({ port, dataDir, demo });
-console.log(`Locale Lens service on ${running.url} (data in ${dataDir})`);
+console.log(`Locale Lens service on ${running.url} (${running.database})`);
 console.log(`  API docs   ${running.url}/docs`);
 if (demo) {
   console.log(`  Demo shop  ${running.url}/demo/?lang=de`);
@@ -23,5 +26,5 @@ const stop = async () => {
   await running.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

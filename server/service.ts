@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Service } from './context';
 import type { EngineRegistry } from './engines/registry';
-import { openDatabase } from './db/open';
+import { describeDatabase, openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { enginesFromEnvironment } from './engines/configured';
 import { OcrRegistry } from './engines/ocr/ocr-models';
@@ -11,7 +11,12 @@ import { JobWorker } from './jobs/worker';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 
 export interface ServiceOptions {
+  /** Where SQLite keeps its file (and nothing else when a database URL is given). */
   dataDir: string;
+  /** `postgres://…` runs on PostgreSQL, shared with other instances (DATABASE_URL). */
+  databaseUrl?: string | null;
+  /** How long a job is an instance's without renewal before another takes it over (30 s). */
+  jobLeaseMs?: number;
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -31,6 +36,8 @@ export interface ServiceOptions {
 
 export interface RunningService {
   url: string;
+  /** Which engine the service runs on, and where, in words. */
+  database: string;
   svc: Service;
   close(): Promise<void>;
 }
@@ -38,7 +45,11 @@ export interface RunningService {
 /** Opens the database, seeds the demo when asked, starts the job worker and the HTTP server. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const now = options.now ?? Date.now;
-  const db = openDatabase(options.dataDir);
+  const database = {
+    dataDir: options.dataDir,
+    url: options.databaseUrl === undefined ? process.env.DATABASE_URL || null : options.databaseUrl,
+  };
+  const db = await openDatabase(database);
   if (options.demo) await seedDemo(db, now());
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
   const ocr = new OcrRegistry();
@@ -47,8 +58,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       options.webhookAllowPrivate ?? (options.demo || process.env.WEBHOOK_ALLOW_PRIVATE === '1'),
     timeoutMs: options.webhookTimeoutMs ?? (Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000),
   };
-  const worker = new JobWorker(db, now, engines, ocr, webhooks);
-  const loginGuard = new LoginGuard(options.loginLimit);
+  const worker = new JobWorker(db, now, engines, ocr, webhooks, {
+    shared: db.engine === 'postgres',
+    leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
+  });
+  const loginGuard = new LoginGuard(db, options.loginLimit);
   const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
   const svc: Service = {
     db,
@@ -60,6 +74,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ocr,
     webhooks,
     smtpUrl,
+    lifecycle: { draining: false },
   };
   const app = createApp(svc);
   const host = options.host ?? '127.0.0.1';
@@ -71,17 +86,19 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     );
   });
   engines.warmAll();
-  worker.start();
+  await worker.start();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
+    database: describeDatabase(database),
     svc,
     async close() {
+      svc.lifecycle.draining = true;
       await worker.stop();
       await engines.close();
       await ocr.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await db.close();
     },
   };
 }

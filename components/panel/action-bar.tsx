@@ -7,6 +7,8 @@ import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface ActionBarProps {
   verdicts: Record<ButtonAction, PanelVerdict>;
+  /** The buttons to show: those the user's role can ever use (all when absent). */
+  actions?: readonly ButtonAction[];
   onSave(): void;
   onAction(action: TransitionAction): void;
 }
@@ -18,15 +20,21 @@ const HINT: Partial<Record<ButtonAction, MessageKey>> = {
 };
 
 /**
- * Save and the workflow's transitions. A denied action stays visible but disabled, and its reason
- * is shown in words and tied to the button (aria-describedby); buttons sharing a reason share a line.
+ * Save and the workflow's transitions. An action the role can never take is not shown; one the
+ * row's state denies stays visible but disabled, and its reason is shown in words on one line,
+ * tied to the button (aria-describedby); buttons sharing a reason share the line.
  */
-export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
+export function ActionBar({
+  verdicts,
+  actions = BUTTON_ACTIONS,
+  onSave,
+  onAction,
+}: ActionBarProps) {
   const id = useId();
   const t = useText();
   const label = (a: ButtonAction) => t(`action.${a}`);
   const reasons: { text: string; actions: ButtonAction[] }[] = [];
-  for (const a of BUTTON_ACTIONS) {
+  for (const a of actions) {
     const v = verdicts[a];
     if (v.allowed) continue;
     const same = reasons.find((r) => r.text === v.reason);
@@ -41,7 +49,7 @@ export function ActionBar({ verdicts, onSave, onAction }: ActionBarProps) {
   return (
     <div className="actions-wrap">
       <div className="actions" role="group" aria-label={t('action.group')}>
-        {BUTTON_ACTIONS.map((a) => (
+        {actions.map((a) => (
           <button
             key={a}
             type="button"

@@ -9,6 +9,8 @@ export interface ConflictViewProps {
   theirs: string | null;
   /** The text you started from. */
   original: string | null;
+  /** A machine fill filled the empty row before the edit was sent: say so, not "someone". */
+  byFill?: boolean;
   busy?: boolean;
   onResolve(choice: 'mine' | 'theirs'): void;
   onClose(): void;
@@ -39,12 +41,15 @@ export function ConflictView(props: ConflictViewProps) {
       aria-label={t('conflict.label', { key: props.keyName })}
     >
       <h2 ref={heading} tabIndex={-1}>
-        {t('conflict.title', { key: props.keyName })}
+        {t(props.byFill ? 'conflict.titleFill' : 'conflict.title', { key: props.keyName })}
       </h2>
-      <p className="hint">{t('conflict.hint')}</p>
+      <p className="hint">{t(props.byFill ? 'conflict.hintFill' : 'conflict.hint')}</p>
       <div className="versions">
         <Version title={t('conflict.yours')} text={props.mine} />
-        <Version title={t('conflict.theirs')} text={props.theirs} />
+        <Version
+          title={t(props.byFill ? 'conflict.theirsFill' : 'conflict.theirs')}
+          text={props.theirs}
+        />
         <Version title={t('conflict.original')} text={props.original} />
       </div>
       <div className="actions">

@@ -2,6 +2,7 @@ import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { pageBlocker } from '../../lib/panel/row-actions';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
@@ -33,13 +34,24 @@ export function EditorBanners({ row }: { row: PanelRow }) {
 
 const list = (tokens: readonly string[]) => tokens.map((t) => `“${t}”`).join(', ');
 
-/** Placeholder and layout warnings for the text being typed. */
+/**
+ * Placeholder and layout warnings for the text being typed. A placeholder difference holds
+ * Confirm until the user ticks "Confirm anyway"; a layout warning says how much longer than the
+ * source the text reads.
+ */
 export function TextWarnings({
   diff,
   preview,
+  longer = null,
+  overridden = false,
+  onOverride,
 }: {
   diff: PlaceholderDiff | null;
   preview: PreviewAnswer | null;
+  /** Percent longer than the source, or null. */
+  longer?: number | null;
+  overridden?: boolean;
+  onOverride?(on: boolean): void;
 }) {
   const t = useText();
   const items: string[] = [];
@@ -47,8 +59,12 @@ export function TextWarnings({
     if (diff.missing.length) items.push(t('notes.lacks', { tokens: list(diff.missing) }));
     if (diff.extra.length) items.push(t('notes.adds', { tokens: list(diff.extra) }));
   }
+  const differ = diff !== null && placeholdersDiffer(diff);
   if (preview?.overflow) items.push(t('notes.overflow'));
   if (preview?.truncated) items.push(t('notes.truncated'));
+  if (preview?.reflowed) items.push(t('notes.reflowed'));
+  const layout = preview?.overflow || preview?.truncated || preview?.reflowed;
+  if (layout && longer !== null) items.push(t('notes.longer', { percent: longer }));
   if (!items.length) return null;
   return (
     <div className="warnings" role="status">
@@ -58,6 +74,16 @@ export function TextWarnings({
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {differ && onOverride && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={overridden}
+            onChange={(e) => onOverride(e.target.checked)}
+          />{' '}
+          {t('notes.override')}
+        </label>
+      )}
     </div>
   );
 }
@@ -77,7 +103,7 @@ export function OutboxNote({
   if (conflict)
     return (
       <p className="banner conflict" role="alert">
-        {t('notes.conflict')}{' '}
+        {t(filledByFill(conflict) ? 'notes.conflictFill' : 'notes.conflict')}{' '}
         <button type="button" className="link" onClick={() => onOpenConflict(conflict.id)}>
           {t('notes.compare')}
         </button>

@@ -4,7 +4,7 @@ import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-l
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar } from './key-filters';
-import { StateBadge } from './state-badge';
+import { StateBadge, stateLabel } from './state-badge';
 
 export interface KeyListProps {
   groups: readonly NamespaceGroup[];
@@ -135,12 +135,25 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
       <div className="item-head">
         <span className="key">{row.key}</span>
         <span aria-hidden="true">
-          <StateBadge state={row.state} />
+          <StateBadge state={row.state} place={row.place} />
         </span>
       </div>
       <div id={more} aria-hidden="true">
-        <span className="sr-only">{t(`state.${row.state}`)}: </span>
-        <div className="item-text">{text || row.source || '\u00a0'}</div>
+        <span className="sr-only">{stateLabel(t, row.state, row.place)}: </span>
+        {/* An empty row never shows the source as if it were its translation. */}
+        {text ? (
+          <div className="item-text">{text}</div>
+        ) : (
+          <div className="item-text none">
+            {row.source ? (
+              <>
+                <span className="src-tag">{t('keys.sourceTag')}</span> {row.source}
+              </>
+            ) : (
+              t('keys.noText')
+            )}
+          </div>
+        )}
         <div className="tags">
           {row.methods.map((m) => (
             <span key={m} className="tag">

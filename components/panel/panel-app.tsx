@@ -12,9 +12,9 @@ import {
   groupByNamespace,
 } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
-import { canKeepLive, lockPublishes } from '../../lib/panel/live-guards';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
+import { filledByFill } from '../../lib/panel/write-outcome';
 import { createUiStore } from '../../lib/panel/ui-store';
 import { useAccount } from '../../lib/panel/use-account';
 import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
@@ -29,24 +29,27 @@ import { useRowEditing } from '../../lib/panel/use-row-editing';
 import { useServiceRetry } from '../../lib/panel/use-service-retry';
 import { useRowSuggestions } from '../../lib/panel/use-row-suggestions';
 import { useSite } from '../../lib/panel/use-site';
-import { useWelcome } from '../../lib/panel/use-welcome';
+import { BulkApprove } from './bulk-approve';
 import { BulkSuggest } from './bulk-suggest';
 import { ConflictView } from './conflict-view';
+import { CopyLink } from './copy-link';
 import { IdentityBar } from './identity-bar';
 import { ImageTranslate } from './image-translate';
 import { LensToggle } from './lens-toggle';
-import { LiveQuestion } from './live-question';
 import { OffersSection } from './offers-section';
 import { PasswordExpiry } from './password-expiry';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
+import { ReadinessSection } from './readiness-section';
+import { PageInspectSection } from './page-inspect-section';
 import { RowEditor } from './row-editor';
-import { RejectReason } from './reject-reason';
+import { RowQuestion } from './row-question';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
+import { Toast } from './toast';
 import { SwitchOffer } from './switch-offer';
-import { Welcome } from './welcome';
+import { FirstRunWelcome } from './welcome';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -76,7 +79,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const image = useImageJob(ask, tabId);
   const site = useSite(transport, tabId);
   const service = useServiceRetry(ask);
-  const welcome = useWelcome();
   const problem = page.data?.problem ?? null;
 
   const rows = useMemo(() => (page.data ? buildRows(page.data) : []), [page.data]);
@@ -86,7 +88,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   // Without the service's answer no row can be edited: its state and rules are unknown.
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
-  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox });
+  const offline = problem !== null;
+  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const suggest = useRowSuggestions({
     ask,
@@ -117,14 +120,17 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
-  useReviewCommands({ store, shown, row, select, edit, textarea });
+  const answer = useReviewCommands({ store, shown, row, select, edit, textarea });
 
   const conflict = ui.conflictId ? outbox.find((e) => e.id === ui.conflictId) : undefined;
   const rowOutbox = row
     ? outbox.filter((e) => e.namespace === row.namespace && e.key === row.key)
     : NO_ENTRIES;
   useConflictAutoOpen(rowOutbox, store);
+  const pageTools = { ask, tabId, rows, onSelect: select };
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
+  const editing = row !== null && !conflict;
+  const notice = <Toast text={ui.notice} undo={edit.undo} />;
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);
@@ -142,14 +148,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onChooseProject={account.chooseProject}
         />
       )}
-      <LensToggle on={lens.on} onToggle={lens.toggle} />
-      {auth && welcome.show && (
-        <Welcome
-          baseUrl={auth.baseUrl}
-          signedIn={auth.mode !== 'demo'}
-          onDismiss={() => void welcome.dismiss()}
-        />
-      )}
+      <LensToggle on={lens.on} pinned={lens.pinned} onToggle={lens.toggle} />
+      {auth && <FirstRunWelcome baseUrl={auth.baseUrl} signedIn={auth.mode !== 'demo'} />}
       {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}
@@ -183,6 +183,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         rows={rows}
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
+      <ReadinessSection {...pageTools} page={page.data ?? null} />
+      <PageInspectSection {...pageTools} />
+      <BulkApprove
+        {...{ ask, outbox, rows: shown, filtered: filtersActive(ui.filters) }}
+        onNotice={events.noticeShown}
+      />
       <PanelBody
         tabId={tabId}
         site={
@@ -227,12 +233,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           mine={conflict.text ?? ''}
           theirs={conflict.theirs ? conflict.theirs.text : null}
           original={conflict.baseText ?? null}
+          byFill={filledByFill(conflict)}
           busy={edit.writing}
           onResolve={(choice) => void edit.resolveConflict(conflict, choice)}
           onClose={events.conflictClosed}
         />
       )}
-      {row && !conflict && (
+      {!editing && notice}
+      {editing && (
         <RowEditor
           row={row}
           text={edit.text}
@@ -248,6 +256,9 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onAction={(action) => void edit.transition(action)}
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
+          notice={notice}
+          placeholdersOk={ui.placeholdersOk === row.id}
+          onOverridePlaceholders={(on) => events.placeholdersOverridden(on ? row.id : null)}
           context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
           suggestions={
             row.editable && (
@@ -261,24 +272,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           }
         />
       )}
-      {row && ui.question?.rowId === row.id && ui.question.kind === 'reject' && (
-        <RejectReason
-          busy={edit.writing}
-          onReject={(reason) => void edit.answer('reject', reason)}
-          onCancel={() => void edit.answer('cancel')}
-        />
-      )}
-      {row && ui.question?.rowId === row.id && ui.question.kind !== 'reject' && (
-        <LiveQuestion
-          busy={edit.writing}
-          onAnswer={(choice) => void edit.answer(choice)}
-          {...(ui.question.kind === 'lock'
-            ? { kind: 'lock', text: lockPublishes(row.entry, edit.pendingText) ?? '' }
-            : {
-                kind: 'live-edit',
-                live: row.entry?.text ?? '',
-                canKeepLive: canKeepLive(row.entry, edit.text, row.context),
-              })}
+      {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
+      {row && ui.question?.rowId === row.id && (
+        <RowQuestion
+          {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
+          pendingText={edit.pendingText}
+          onAnswer={(choice, reason) => void answer(choice, reason)}
         />
       )}
       {tabId !== null && (
@@ -290,9 +289,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onRedraw={(src, blocks) => void image.redraw(src, blocks)}
         />
       )}
-      <p className="notice" role="status" aria-live="polite">
-        {ui.notice}
-      </p>
     </div>
   );
 }

@@ -3,7 +3,10 @@ import type { TransitionAction } from '../../lib/contract/editor';
 import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
+import { placeholderHold } from '../../lib/panel/placeholder-hold';
 import { comparePlaceholders } from '../../lib/placeholders/compare';
+import { longerThanSource } from '../../lib/placeholders/samples';
+import { actionsForRole } from '../../lib/panel/role-actions';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';
@@ -35,6 +38,11 @@ export interface RowEditorProps {
   suggestions?: ReactNode;
   /** Below the actions: the row's description, other languages, history and comments. */
   context?: ReactNode;
+  /** The user said the placeholder difference is right: Confirm no longer waits for it. */
+  placeholdersOk?: boolean;
+  onOverridePlaceholders?(on: boolean): void;
+  /** The panel's toast, in the flow right under the actions so it never covers them. */
+  notice?: ReactNode;
 }
 
 /** One row: its source, its state in the workflow, the text box and the actions the rules allow. */
@@ -50,6 +58,8 @@ export function RowEditor(props: RowEditorProps) {
     pendingText: props.pendingText,
   });
   const diff = row.source !== null && text !== '' ? comparePlaceholders(row.source, text) : null;
+  const hold = placeholderHold(row.source, text, props.placeholdersOk ?? false);
+  if (hold && verdicts.confirm.allowed) verdicts.confirm = { allowed: false, reason: hold };
   const workflow = context.workflow ?? undefined;
   const postreview = entry && workflow ? entry.stageIndex >= workflow.work_stage_count : false;
 
@@ -60,7 +70,7 @@ export function RowEditor(props: RowEditorProps) {
           <span className="muted">{row.namespace} · </span>
           {row.key}
         </div>
-        <StateBadge state={row.state} />
+        <StateBadge state={row.state} place={row.place} />
       </header>
       <EditorBanners row={row} />
       <div className="source">
@@ -125,9 +135,21 @@ export function RowEditor(props: RowEditorProps) {
         </p>
       )}
       {props.suggestions}
-      <TextWarnings diff={diff} preview={props.preview} />
+      <TextWarnings
+        diff={diff}
+        preview={props.preview}
+        longer={row.source === null ? null : longerThanSource(row.source, text)}
+        overridden={props.placeholdersOk ?? false}
+        onOverride={props.onOverridePlaceholders}
+      />
       <OutboxNote entries={props.outbox} onOpenConflict={props.onOpenConflict} />
-      <ActionBar verdicts={verdicts} onSave={props.onSave} onAction={props.onAction} />
+      <ActionBar
+        verdicts={verdicts}
+        actions={actionsForRole(context)}
+        onSave={props.onSave}
+        onAction={props.onAction}
+      />
+      {props.notice}
       {props.context}
     </section>
   );

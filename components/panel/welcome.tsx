@@ -1,4 +1,5 @@
 import { useText } from '../../lib/panel/use-text';
+import { useWelcome } from '../../lib/panel/use-welcome';
 
 export interface WelcomeProps {
   /** The service the extension talks to: its demo shop is the place to try things. */
@@ -31,4 +32,11 @@ export function Welcome({ baseUrl, signedIn, onDismiss }: WelcomeProps) {
       </button>
     </section>
   );
+}
+
+/** The welcome on the panel's first run, until it is put away. */
+export function FirstRunWelcome(props: Omit<WelcomeProps, 'onDismiss'>) {
+  const welcome = useWelcome();
+  if (!welcome.show) return null;
+  return <Welcome {...props} onDismiss={() => void welcome.dismiss()} />;
 }

@@ -6,6 +6,8 @@ import { ModelJobsConsole } from '../../components/model-jobs-console';
 import { AccountView } from '../../components/account/account-view';
 import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
+import { ShortcutList, SitesList, type SiteEntry } from '../../components/options-reference';
+import { BUILT_IN_MATCHES } from '../../lib/background/sites';
 import { uiPrefsItem } from '../../lib/background/ui-prefs';
 import { ask } from '../../lib/messaging/ask';
 import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
@@ -51,9 +53,22 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Where the content script runs: the built-in local origins, then the sites the user added. */
+async function sites(): Promise<SiteEntry[]> {
+  const added = (await browser.scripting.getRegisteredContentScripts()).flatMap(
+    (s) => s.matches ?? [],
+  );
+  return [
+    ...BUILT_IN_MATCHES.map((pattern) => ({ pattern, builtIn: true })),
+    ...[...new Set(added)].map((pattern) => ({ pattern, builtIn: false })),
+  ];
+}
+
 const browserLanguages = [browser.i18n.getUILanguage(), ...navigator.languages];
 const settings = await ask('settings.get');
 const prefs = await uiPrefsItem.getValue();
+const [siteList, commands] = await Promise.all([sites(), browser.commands.getAll()]);
+const lensKey = commands.find((c) => c.name === 'toggle-lens')?.shortcut ?? null;
 const auth = await ask('auth.state');
 // The account and the project tools need a sign-in with e-mail and password; model jobs are for
 // project managers: someone signed in who manages one of their projects.
@@ -65,12 +80,18 @@ const render = (text: UiText) => {
   root.render(
     <TextContext.Provider value={text}>
       <h1>Locale Lens</h1>
-      <SettingsForm settings={settings} onSave={save} />
+      <SettingsForm
+        settings={settings}
+        onSave={save}
+        onTest={async (baseUrl) => (await ask('service.check', { baseUrl })).text}
+      />
       <AppearanceForm
         prefs={prefs}
         browserLanguages={browserLanguages}
         onChange={(next) => uiPrefsItem.setValue(next)}
       />
+      <SitesList sites={siteList} />
+      <ShortcutList lensKey={lensKey} />
       {manager ? (
         <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
       ) : (

@@ -20,6 +20,9 @@ import type { Sites } from './sites';
 import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
+import { createReadinessHandlers } from './readiness-handlers';
+import { createInspections, type InspectApi } from './page-inspect';
+import { createOptionsHandlers } from './options-handlers';
 import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
@@ -53,6 +56,8 @@ export interface BackgroundDeps {
   /** To extension pages (the side panel). */
   broadcast(event: PanelEvent): void;
   schedule(at: number): void;
+  /** The on-demand page inspection (hidden strings, text with no key). */
+  inspect?: InspectApi;
   /** Offers waiting for the user, on the toolbar button. */
   setBadge?(count: number): void;
   fetch?: typeof fetch;
@@ -78,13 +83,15 @@ export function createRouter(deps: BackgroundDeps) {
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
   const budgets = createBudgets();
+  // The frames' keys, with the hidden strings an inspection found (rows like any other).
+  const inspections = createInspections(deps.frames);
+  const frames = inspections.frames;
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
   const outbox = new Outbox({
     client,
     owner: () => ownerOf(deps.settings.current(), deps.credentials.current()),
     async onRejected(err) {
-      // A write did not reach the service: pages must ask it again rather than show a cached
-      // status, so they say it cannot be reached.
+      // A write did not reach the service: pages ask it again, and say it cannot be reached.
       if (!(err instanceof ApiError)) {
         status.clear();
         deps.sendToTabs({ type: 'status.changed' });
@@ -141,7 +148,7 @@ export function createRouter(deps: BackgroundDeps) {
   const panelPage = (tabId: number) =>
     buildPanelPage(
       tabId,
-      deps,
+      { ...deps, frames },
       status,
       translations,
       pageLocale,
@@ -169,11 +176,12 @@ export function createRouter(deps: BackgroundDeps) {
     'lens.state': async (_, { tabId }) => ({
       on: await deps.lens.get(tabId),
       pinnedLocale: deps.settings.current().pinnedLocale,
+      readOnlyStyle: deps.settings.current().readOnlyStyle ?? 'hatch',
     }),
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
-      buildPageReport(await deps.frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
+      buildPageReport(await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) => panelPage(tabId),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
@@ -252,6 +260,8 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
+    ...createReadinessHandlers({ ...deps, status, translations, pageLocale, inspections, budgets }),
+    ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),
       () => auth.refreshProjects(),

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { UserProfile } from '../contract/account';
-import type { PublicSettings } from '../messaging/types';
+import type { PublicSettings, ReadOnlyStyle } from '../messaging/types';
 
 /** Non-secret settings, kept across browser restarts. */
 export interface Settings {
@@ -8,6 +8,8 @@ export interface Settings {
   baseUrl: string;
   /** A locale the user pinned for pages, instead of `<html lang>`. */
   pinnedLocale: string | null;
+  /** How the page marks read-only keys; absent in settings stored before it existed: a hatch. */
+  readOnlyStyle?: ReadOnlyStyle;
   /** The e-mail last signed in with, so signing in again is one field. */
   lastEmail: string | null;
   /**
@@ -72,5 +74,6 @@ export const credentialsItem = storage.defineItem<Credentials>('session:credenti
 export const publicSettings = (s: Settings, c: Credentials): PublicSettings => ({
   baseUrl: s.baseUrl,
   pinnedLocale: s.pinnedLocale,
+  readOnlyStyle: s.readOnlyStyle ?? 'hatch',
   mode: c.mode,
 });

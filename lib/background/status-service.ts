@@ -9,6 +9,8 @@ import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { capMap, type RequestBudget } from './request-budget';
 
+/** How long a busy language's statuses are kept: a fill is under way there. */
+export const BUSY_TTL_MS = 2000;
 export interface StatusServiceOptions {
   ttlMs?: number;
   /** Status URLs stay under this many bytes (proxies and servers limit them). */
@@ -160,17 +162,21 @@ export class StatusService {
       if (!keys) byNamespace.set(r.namespace, (keys = new Set()));
       keys.add(r.key);
     }
-    const fresh = (at: number) => this.now() - at < this.ttlMs;
+    // While a machine fill runs on a language its rows change under us: ask again soon, so the
+    // panel's list follows the fill and shows its end without a reload.
+    const fresh = (at: number, busy = false) =>
+      this.now() - at < (busy ? Math.min(BUSY_TTL_MS, this.ttlMs) : this.ttlMs);
     const waits: Promise<void>[] = [];
     let partial = false;
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
+      const busy = this.flags.get(`${locale}|${namespace}`)?.flags.busy;
       for (const key of keys) {
         const id = `${locale}|${namespace}|${key}`;
         const cached = this.entries.get(id);
         const inflight = this.inflight.get(id);
         if (inflight) waits.push(inflight);
-        else if (!cached || !fresh(cached.at)) missing.push(key);
+        else if (!cached || !fresh(cached.at, busy)) missing.push(key);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
       for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {

@@ -83,6 +83,8 @@ export const editorWorkflow = z.object({
   /** Assumed: the namespace of keys that name none. */
   default_namespace: z.string().optional(),
   source_locale: z.string().optional(),
+  /** Assumed: the project's target languages, so a client can ask about every live one. */
+  target_locales: z.array(z.object({ locale: z.string(), archived: z.boolean() })).optional(),
 });
 export type EditorWorkflow = z.infer<typeof editorWorkflow>;
 

@@ -18,6 +18,8 @@ import type {
 import { accountMessages } from './protocol-account';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
+import { readinessMessages } from './protocol-readiness';
+import { optionsMessages, pinnedLocale } from './protocol-options';
 import { message, type AnswerOf } from './message-spec';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
@@ -73,7 +75,11 @@ export const protocol = {
   'settings.get': message<PublicSettings>()('page', z.object({})),
   'settings.set': message<PublicSettings>()(
     'page',
-    z.object({ baseUrl, pinnedLocale: locale.nullable().optional() }),
+    z.object({
+      baseUrl,
+      pinnedLocale: pinnedLocale.nullable().optional(),
+      readOnlyStyle: z.enum(['hatch', 'outline', 'off']).optional(),
+    }),
   ),
   /** Ask the service again now (after it could not be reached): caches dropped, pages refreshed. */
   'service.retry': message<null>()('page', z.object({})),
@@ -143,6 +149,8 @@ export const protocol = {
   ...accountMessages,
   ...imageAndJobMessages,
   ...contextMessages,
+  ...readinessMessages,
+  ...optionsMessages,
 };
 
 export type Protocol = typeof protocol;

@@ -39,6 +39,8 @@ export interface PreviewResult {
   truncated: boolean;
   /** Elements the preview was shown in. */
   elements: number;
+  /** The new text wraps onto more lines, or pushes its neighbours: the layout around it moves. */
+  reflowed?: boolean;
 }
 
 /** What a frame's lens shows: whether it is on, and counts per state. */
@@ -52,7 +54,11 @@ export interface LensSnapshot {
 export interface LensStartState {
   on: boolean;
   pinnedLocale: string | null;
+  readOnlyStyle?: ReadOnlyStyle;
 }
+
+/** How the page marks keys you cannot edit: a hatch, only the outline's corner flag, or not. */
+export type ReadOnlyStyle = 'hatch' | 'outline' | 'off';
 
 /** Translations of one locale: text by namespace and key. */
 export type TranslationsByNamespace = Record<string, Record<string, string>>;
@@ -61,6 +67,7 @@ export type TranslationsByNamespace = Record<string, Record<string, string>>;
 export interface PublicSettings {
   baseUrl: string;
   pinnedLocale: string | null;
+  readOnlyStyle: ReadOnlyStyle;
   mode: AuthState['mode'];
 }
 

@@ -7,6 +7,8 @@ import type { PreviewResult } from '../messaging/types';
  */
 export class Preview {
   private saved = new Map<Element, Node[]>();
+  /** Heights of each element's block and of the block around it, with the page's own text. */
+  private heights = new Map<Element, number[]>();
 
   constructor(private readonly win: Window) {}
 
@@ -18,14 +20,20 @@ export class Preview {
   show(elements: readonly Element[], text: string): PreviewResult {
     let overflow = false;
     let truncated = false;
+    let reflowed = false;
     for (const el of elements) {
-      if (!this.saved.has(el)) this.saved.set(el, [...el.childNodes]);
+      if (!this.saved.has(el)) {
+        this.saved.set(el, [...el.childNodes]);
+        this.heights.set(el, this.blockHeights(el));
+      }
       el.replaceChildren(el.ownerDocument.createTextNode(text));
       const fit = this.measure(el);
       overflow ||= fit.overflow;
       truncated ||= fit.truncated;
+      const was = this.heights.get(el)!;
+      reflowed ||= this.blockHeights(el).some((h, i) => h > was[i]! + 1);
     }
-    return { overflow, truncated, elements: elements.length };
+    return { overflow, truncated, reflowed, elements: elements.length };
   }
 
   restore(elements?: readonly Element[]): void {
@@ -33,13 +41,25 @@ export class Preview {
       if (elements && !elements.includes(el)) continue;
       el.replaceChildren(...nodes);
       this.saved.delete(el);
+      this.heights.delete(el);
     }
   }
 
-  /** Inline elements have no box of their own: measure the block that holds them. */
-  private measure(el: Element): { overflow: boolean; truncated: boolean } {
+  /** Inline elements have no box of their own: the block that holds them. */
+  private block(el: Element): Element | null {
     let box: Element | null = el;
     while (box && this.win.getComputedStyle(box).display === 'inline') box = box.parentElement;
+    return box;
+  }
+
+  /** The holding block's height and its parent's: a label that wraps, or pushes a field down. */
+  private blockHeights(el: Element): number[] {
+    const box = this.block(el);
+    return [box, box?.parentElement].map((b) => b?.getBoundingClientRect().height ?? 0);
+  }
+
+  private measure(el: Element): { overflow: boolean; truncated: boolean } {
+    const box = this.block(el);
     if (!box) return { overflow: false, truncated: false };
     const style = this.win.getComputedStyle(box);
     const overflow =

@@ -1,5 +1,5 @@
 import type { TargetStatusEntry } from '../contract/editor';
-import { lensState, type LensState } from '../key-state/key-state';
+import { lensState, rowLabel, rowPlace, type LensState } from '../key-state/key-state';
 import type { FrameKey, KeyRef } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
@@ -16,6 +16,10 @@ export interface PanelRow extends KeyRef {
   /** undefined: status not known yet; null: no target row. */
   entry: TargetStatusEntry | null | undefined;
   state: LensState;
+  /** The state in words, naming the stage a draft waits in ("In review"). */
+  label: string;
+  /** What `label` names in any language: the stage a draft waits in, or `approval` (`rowPlace`). */
+  place?: string | null;
   /** Source text from the project's source locale, when the service has it. */
   source: string | null;
   methods: DetectionMethod[];
@@ -84,6 +88,7 @@ export function buildRows(page: PanelPage): PanelRow[] {
       key: hit.key,
       entry: targetEntry(hit.status),
       state: 'loading',
+      label: '',
       source: page.sources[hit.namespace]?.[hit.key] ?? null,
       methods: [hit.method],
       visible: hit.visible,
@@ -99,9 +104,12 @@ export function buildRows(page: PanelPage): PanelRow[] {
   }
   return [...rows.values()].map((row) => {
     const edit = verdict('edit', row.entry, row.context);
+    const state = notTarget ? 'not_target' : lensState(row.entry);
     return {
       ...row,
-      state: notTarget ? 'not_target' : lensState(row.entry),
+      state,
+      label: rowLabel(state, row.entry, row.context.workflow),
+      place: rowPlace(state, row.entry, row.context.workflow),
       editable: edit.allowed,
       readOnlyReason: edit.allowed ? null : edit.reason,
       actionable: isActionable(row.entry, row.context),

@@ -4,8 +4,9 @@ import { pageBlocker, type RowContext } from './row-actions';
 
 /**
  * The keyboard review queue: "the next row I can act on", in page order and stage-aware (the
- * rule is lib/workflow's, which the toolbar badge counts with too). Nothing is work on a page
- * that is no target, or while a row's status loads.
+ * rule is lib/workflow's, which the toolbar badge counts with too: a manager's queue is the rows
+ * waiting for approval). Nothing is work on a page that is no target, or while a row's status
+ * loads.
  */
 export function isActionable(entry: TargetStatusEntry | null | undefined, ctx: RowContext) {
   if (entry === undefined || pageBlocker(ctx)) return false;

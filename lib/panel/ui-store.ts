@@ -48,6 +48,8 @@ export interface UiState {
   question: Question | null;
   /** A row the page selected while an edit was open: offered, never switched to by itself. */
   offeredId: string | null;
+  /** The row whose placeholder difference the user said is right (Confirm anyway). */
+  placeholdersOk: string | null;
 }
 
 export interface UiEvents {
@@ -69,6 +71,7 @@ export interface UiEvents {
   noticeShown(text: string | null): void;
   questionAsked(question: Question): void;
   questionAnswered(): void;
+  placeholdersOverridden(rowId: string | null): void;
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;
@@ -84,6 +87,7 @@ const INITIAL: UiState = {
   discarded: null,
   question: null,
   offeredId: null,
+  placeholdersOk: null,
 };
 
 /** One store per panel instance (and per test). */
@@ -106,6 +110,7 @@ export function createUiStore(initial: Partial<UiState> = {}) {
           mode: 'browse',
           conflictId: null,
           question: null,
+          placeholdersOk: null,
         });
       },
       pageSelectionOffered: (id) => set({ offeredId: id === get().selectedId ? null : id }),
@@ -147,6 +152,7 @@ export function createUiStore(initial: Partial<UiState> = {}) {
       noticeShown: (notice) => set({ notice }),
       questionAsked: (question) => set({ question }),
       questionAnswered: () => set({ question: null }),
+      placeholdersOverridden: (placeholdersOk) => set({ placeholdersOk }),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyRef } from '../messaging/types';
+import { withSamples } from '../placeholders/samples';
 import type { Ask } from './transport';
 import type { PreviewAnswer } from './ui-store';
 
@@ -32,7 +33,8 @@ export function usePagePreview(
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       shown.current = target;
-      ask('preview.set', { ...target, text }).then(
+      // The page shows what a reader would: placeholders filled with sample values.
+      ask('preview.set', { ...target, text: withSamples(text) }).then(
         (answer) => onAnswer(answer),
         () => onAnswer(null),
       );

@@ -1,9 +1,11 @@
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import type { PanelRow } from './key-list';
 import { next } from './review-queue';
+import { verdict } from './row-actions';
 import { isTypingTarget } from './shortcuts';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
+import type { Answer } from './use-row-writes';
 import type { useRowEditing } from './use-row-editing';
 import { useReviewShortcuts } from './use-review-shortcuts';
 
@@ -38,7 +40,11 @@ export interface ReviewCommandDeps {
   textarea: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** What the review queue's keyboard commands do in the panel. */
+/**
+ * What the review queue's keyboard commands do in the panel. After Ctrl+Enter, A or R has queued
+ * its write (a reject once its reason is given), the queue moves on to the next row and focus
+ * goes with it: to the text box when that row is work to write, else to the list.
+ */
 export function useReviewCommands({
   store,
   shown,
@@ -48,16 +54,39 @@ export function useReviewCommands({
   textarea,
 }: ReviewCommandDeps) {
   const events = store.getState();
+  /** The row a keyboard command is acting on, so its answer (a reject's reason) moves on too. */
+  const keyed = useRef<string | null>(null);
 
-  function move(direction: 1 | -1) {
+  function move(direction: 1 | -1): PanelRow | null {
     const id = next(shown, store.getState().selectedId, direction);
     if (id) select(id);
     else events.noticeShown('Nothing else to act on in this list');
+    return shown.find((r) => r.id === id) ?? null;
+  }
+
+  function advance(from: string) {
+    if (keyed.current !== from) return;
+    keyed.current = null;
+    const to = move(1);
+    const write = to && to.editable && !verdict('approve', to.entry, to.context).allowed;
+    // After React has shown the next row: its text box, or the list (where A and J work).
+    setTimeout(() => {
+      const target = write
+        ? textarea.current
+        : document.querySelector<HTMLElement>('[role=listbox]');
+      target?.focus();
+    }, 0);
+  }
+
+  async function keyedWrite(run: () => Promise<boolean>) {
+    if (!row) return;
+    keyed.current = row.id;
+    if (await run()) advance(row.id);
   }
 
   useReviewShortcuts({
-    next: () => move(1),
-    previous: () => move(-1),
+    next: () => void move(1),
+    previous: () => void move(-1),
     edit: () => {
       if (!row) return false;
       if (!row.editable) events.noticeShown(`Read-only: ${row.readOnlyReason}`);
@@ -66,17 +95,25 @@ export function useReviewCommands({
       box?.setSelectionRange(box.value.length, box.value.length); // type after the text
       events.editRequested();
     },
-    saveConfirm: () => void edit.saveAndConfirm(),
-    reject: () => void edit.transition('reject'),
-    approve: () => void edit.transition('approve'),
+    saveConfirm: () => void keyedWrite(edit.saveAndConfirm),
+    reject: () => void keyedWrite(() => edit.transition('reject')),
+    approve: () => void keyedWrite(() => edit.transition('approve')),
     cancel: () => {
       const focused = document.activeElement;
       // Esc in the search box clears the search, not the edit.
       if (isTypingTarget(focused) && focused !== textarea.current) return false;
+      keyed.current = null;
       if (store.getState().conflictId) return events.conflictClosed();
       if (store.getState().question) return events.questionAnswered();
       edit.cancel();
       textarea.current?.blur();
     },
   });
+
+  /** A question's answer (a reject's reason, a live row's save): the queue moves on after it. */
+  return async function answer(choice: Answer, reason?: string) {
+    const from = row?.id ?? null;
+    if ((await edit.answer(choice, reason)) && from) advance(from);
+    else if (choice === 'cancel') keyed.current = null;
+  };
 }

@@ -17,6 +17,8 @@ export interface RowEditingDeps {
   /** Drafts are kept per project; null when nobody can edit. */
   project: string | null;
   outbox: readonly OutboxEntry[];
+  /** The service cannot be reached: writes wait in the outbox. */
+  offline?: boolean;
 }
 
 /** The edit of the selected row: the text being edited, and its writes. */

@@ -8,9 +8,12 @@ import type { PanelRow } from './key-list';
 import { panelKeys, panelMutations } from './queries';
 import { BUTTON_LABEL, buttonVerdicts, confirmAfterSave } from './row-actions';
 import type { Ask } from './transport';
-import type { UiStore } from './ui-store';
+import type { Question, UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
+import { useWriteOutcomes } from './use-write-outcomes';
+import { INVERSE } from './write-outcome';
+import { placeholderHold } from './placeholder-hold';
 
 export interface RowWritesDeps {
   store: UiStore;
@@ -21,15 +24,25 @@ export interface RowWritesDeps {
   rows: readonly PanelRow[];
   outbox: readonly OutboxEntry[];
   edit: EditSession;
+  /** The service cannot be reached: writes wait in the outbox. */
+  offline?: boolean;
 }
 
-const DONE: Partial<Record<TransitionAction, string>> = {
+const DONE: Record<TransitionAction, string> = {
   confirm: 'Confirmed',
   reject: 'Rejected',
   approve: 'Approved',
   unapprove: 'Unapproved',
   lock: 'Locked',
   unlock: 'Unlocked',
+};
+export type Answer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
+const refusedOf = (done: string) => `Not ${done.toLowerCase()}`;
+/** What a served text's change means for the page open beside the panel (its text is not live). */
+const ON_THE_PAGE: Partial<Record<TransitionAction, string>> = {
+  approve: ': served to customers; reload the page to see it here',
+  unapprove: ': no longer served; the page shows the change after a reload',
+  lock: ': served as it is; reload the page to see it here',
 };
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
@@ -39,12 +52,25 @@ const sameRef = (e: OutboxEntry, r: DraftRef) =>
  * The selected row's writes: save, the workflow's transitions, and resolving a conflict. Nothing
  * typed is lost: a saved draft is kept until the service has its text.
  */
-export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: RowWritesDeps) {
+export function useRowWrites(deps: RowWritesDeps) {
+  const { store, ask, drafts, row, rows, outbox, edit } = deps;
   const qc = useQueryClient();
   const save = useMutation(panelMutations.save(ask, qc));
   const transition = useMutation(panelMutations.transition(ask, qc));
   const resolve = useMutation(panelMutations.resolve(ask, qc));
   const notice = (text: string) => store.getState().noticeShown(text);
+  const outcomes = useWriteOutcomes(store, outbox, deps.offline ?? false);
+  const { track } = outcomes;
+
+  /** Queues `action` on a row (not necessarily the selected one), as Undo does. */
+  async function undoWith(send: () => Promise<OutboxEntry | null>, what: string) {
+    outcomes.undoTaken();
+    try {
+      track(await send(), `Undone: ${what}`, `Not undone (${what})`);
+    } catch (err) {
+      failed(err);
+    }
+  }
   const { current, dirty, locale, ref } = edit;
 
   // Drafts of queued saves are cleared once the outbox no longer holds them and the row has them.
@@ -68,6 +94,10 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     notice(isSessionExpired(e) ? SESSION_EXPIRED_TEXT : (e.message ?? 'Something went wrong'));
   }
 
+  /** Why Confirm waits for the user's say-so: the box's placeholders differ from the source. */
+  const placeholdersHold = () =>
+    row && placeholderHold(row.source, edit.text, store.getState().placeholdersOk === row.id);
+
   /** Whether the save must wait for the user: it would take a served row off the site. */
   function askFirst(then: 'save' | 'saveConfirm'): boolean {
     if (!row || !saveTakesOffSite(row.entry)) return false;
@@ -75,7 +105,8 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     return true;
   }
 
-  async function saveText(confirmed = false): Promise<boolean> {
+  /** `after`: what "Saved" becomes once the save landed (the confirm that cannot follow). */
+  async function saveText(confirmed = false, after?: string): Promise<boolean> {
     if (!row || !current || !dirty || !locale) return false;
     const v = buttonVerdicts(row.entry, row.context, { dirty }).save;
     if (!v.allowed) return (notice(`Save is not available: ${v.reason}`), false);
@@ -85,65 +116,105 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
       drafts.set(ref, sent, current.baseText);
       await drafts.flush();
     }
+    let queued: OutboxEntry | null;
     try {
-      await save.mutateAsync({ ...keyRefOf(row), locale, text: sent, baseText: current.baseText });
+      queued = await save.mutateAsync({
+        ...keyRefOf(row),
+        locale,
+        text: sent,
+        baseText: current.baseText,
+      });
     } catch (err) {
       failed(err);
       return false;
     }
     store.getState().saveQueued(sent);
     if (ref) awaiting.current.set(draftId(ref), { ref, rowId: row.id, text: sent, seen: false });
-    notice('Saved');
+    const [rowId, where, before] = [row.id, { ...keyRefOf(row), locale }, current.baseText];
+    // Undo saves the text the row had before, on top of this save.
+    const undo = () =>
+      void undoWith(async () => {
+        const back = await save.mutateAsync({ ...where, text: before, baseText: sent });
+        if (store.getState().selectedId === rowId) {
+          store.getState().textTyped(before);
+          store.getState().saveQueued(before);
+        }
+        return back;
+      }, 'the previous text is back');
+    track(queued, after ? `Saved. ${after}` : 'Saved', 'Not saved', undo);
     return true;
   }
 
-  async function runTransition(action: TransitionAction, checked = false, reason?: string) {
-    if (!row || !locale) return;
+  /** Whether the write was queued (false: refused, or waiting for the user's answer). */
+  async function runTransition(
+    action: TransitionAction,
+    checked = false,
+    reason?: string,
+  ): Promise<boolean> {
+    if (!row || !locale) return false;
+    const ask = (q: Question) => (store.getState().questionAsked(q), false);
     if (!checked) {
       const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
         action
       ];
-      if (!v.allowed) return notice(`${BUTTON_LABEL[action]} is not available: ${v.reason}`);
+      const why = v.allowed ? (action === 'confirm' ? placeholdersHold() : null) : v.reason;
+      if (why) return (notice(`${BUTTON_LABEL[action]} is not available: ${why}`), false);
       // A lock serves the row's text as it is: the user sees that text and says yes first.
       if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
-        return store.getState().questionAsked({ kind: 'lock', rowId: row.id });
+        return ask({ kind: 'lock', rowId: row.id });
       // The translator is told why: a reject first asks for a reason (which may stay empty).
-      if (action === 'reject')
-        return store.getState().questionAsked({ kind: 'reject', rowId: row.id });
+      if (action === 'reject') return ask({ kind: 'reject', rowId: row.id });
     }
     try {
-      await transition.mutateAsync({ ...keyRefOf(row), locale, action, ...(reason && { reason }) });
-      notice(DONE[action] ?? 'Done');
+      const queued = await transition.mutateAsync({
+        ...keyRefOf(row),
+        locale,
+        action,
+        ...(reason && { reason }),
+      });
+      const [inverse, where] = [INVERSE[action], { ...keyRefOf(row), locale }];
+      const undo =
+        inverse &&
+        (() =>
+          void undoWith(
+            () => transition.mutateAsync({ ...where, action: inverse }),
+            `${BUTTON_LABEL[action]} taken back`,
+          ));
+      track(queued, DONE[action] + (ON_THE_PAGE[action] ?? ''), refusedOf(DONE[action]), undo);
+      return true;
     } catch (err) {
       failed(err);
+      return false;
     }
   }
 
   /** Ctrl+Enter: save what changed, then confirm when the rules allow it for the saved row. */
-  async function saveAndConfirm(confirmed = false) {
-    if (!row) return;
+  async function saveAndConfirm(confirmed = false): Promise<boolean> {
+    if (!row) return false;
     if (!dirty) return runTransition('confirm');
-    if (!confirmed && askFirst('saveConfirm')) return;
-    const after = confirmAfterSave(row.entry, edit.text, row.context);
-    if (!(await saveText(true))) return;
-    if (!after.allowed) return notice(`Saved. Not confirmed: ${after.reason}`);
-    await runTransition('confirm', true);
+    if (!confirmed && askFirst('saveConfirm')) return false;
+    const rules = confirmAfterSave(row.entry, edit.text, row.context);
+    const hold = placeholdersHold();
+    const after = hold && rules.allowed ? { allowed: false as const, reason: hold } : rules;
+    // Saved but not confirmed: the row still waits for this user, so the queue stays on it.
+    if (!after.allowed) return (await saveText(true, `Not confirmed: ${after.reason}`), false);
+    if (!(await saveText(true))) return false;
+    return runTransition('confirm', true);
   }
 
   /** The user's answer to the question a live row's save or lock, or a reject, asked. */
-  async function answer(choice: 'draft' | 'live' | 'lock' | 'reject' | 'cancel', reason?: string) {
+  async function answer(choice: Answer, reason?: string): Promise<boolean> {
     const question = store.getState().question;
     store.getState().questionAnswered();
-    if (!question || !row || question.rowId !== row.id || choice === 'cancel') return;
+    if (!question || !row || question.rowId !== row.id || choice === 'cancel') return false;
     if (question.kind === 'lock') return runTransition('lock', true);
     if (question.kind === 'reject')
       return runTransition('reject', true, reason?.trim() || undefined);
-    if (choice === 'draft')
-      return question.then === 'save' ? void (await saveText(true)) : saveAndConfirm(true);
+    if (choice === 'draft') return question.then === 'save' ? saveText(true) : saveAndConfirm(true);
     // Save, then approve: two writes the outbox sends in order, so the row stays served.
-    if (!(await saveText(true))) return;
-    await runTransition('approve', true);
+    if (!(await saveText(true)) || !(await runTransition('approve', true))) return false;
     notice('Saved and approved: customers see the new text once both are sent');
+    return true;
   }
 
   async function resolveConflict(entry: OutboxEntry, choice: 'mine' | 'theirs') {
@@ -171,5 +242,6 @@ export function useRowWrites({ store, ask, drafts, row, rows, outbox, edit }: Ro
     answer,
     transition: (action: TransitionAction) => runTransition(action),
     resolveConflict,
+    undo: outcomes.undo,
   };
 }

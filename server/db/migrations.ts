@@ -1,8 +1,12 @@
+import { SEVERAL_INSTANCES } from './migration-instances';
+import type { Migration } from './postgres-ddl';
+
 /**
  * Versioned schema migrations. Each entry runs once, in order, inside a transaction; the applied
- * version is kept in SQLite's `user_version`. Never edit a shipped migration: append a new one.
+ * version is kept in SQLite's `user_version` or PostgreSQL's `schema_version` table. Never edit a
+ * shipped migration: append a new one.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   /* 1: accounts, projects, editor and sync */ `
   CREATE TABLE users (
     user_id TEXT PRIMARY KEY,
@@ -260,4 +264,5 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX row_comments_row ON row_comments (project_id, locale, namespace, key, at);
   `,
+  SEVERAL_INSTANCES,
 ];

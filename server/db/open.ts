@@ -1,33 +1,63 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from './database';
 import { MIGRATIONS } from './migrations';
+import { migrationSql } from './postgres-ddl';
+import { PostgresDb } from './postgres';
+import { SqliteDb } from './sqlite';
 
-export type Db = Database.Database;
+export type { Db } from './database';
 
-/** Opens (creating when needed) the service's database in `dataDir` and migrates it. */
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'locale-lens.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; without it, SQLite in `dataDir`. */
+  url?: string | null;
+  dataDir: string;
+}
+
+/** Which engine and where, in words for the service's first line. */
+export const describeDatabase = (o: DatabaseOptions) =>
+  o.url
+    ? `PostgreSQL at ${new URL(o.url).host}${new URL(o.url).pathname}`
+    : `SQLite in ${o.dataDir}`;
+
+/** Opens (creating when needed) the service's database and migrates it. */
+export async function openDatabase(o: DatabaseOptions): Promise<Db> {
+  if (o.url) {
+    const db = PostgresDb.open(o.url);
+    await migrate(db);
+    return db;
+  }
+  mkdirSync(o.dataDir, { recursive: true });
+  const db = SqliteDb.open(join(o.dataDir, 'locale-lens.sqlite'));
+  await migrate(db);
   return db;
 }
 
-export function migrate(db: Db): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(
-      `The database is at schema version ${current}, newer than this service (${MIGRATIONS.length}).`,
-    );
-  }
-  MIGRATIONS.slice(current).forEach((sql, i) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${current + i + 1}`);
-    })();
+/** The schema version this database is at (0 when empty). */
+export async function schemaVersion(db: Db): Promise<number> {
+  if (db instanceof SqliteDb) return db.raw.pragma('user_version', { simple: true }) as number;
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = await db
+    .prepare('SELECT MAX(version) AS v FROM schema_version')
+    .get<{ v: number | null }>();
+  return row?.v ?? 0;
+}
+
+/** Applies the migrations this database lacks; instances starting at once apply each once. */
+export async function migrate(db: Db, upTo = MIGRATIONS.length): Promise<void> {
+  await db.tx(async () => {
+    // Several instances may start together: the first migrates, the others wait and see it done.
+    if (db.engine === 'postgres') await db.exec('SELECT pg_advisory_xact_lock(7418270)');
+    const current = await schemaVersion(db);
+    if (current > MIGRATIONS.length) {
+      throw new Error(
+        `The database is at schema version ${current}, newer than this service (${MIGRATIONS.length}).`,
+      );
+    }
+    for (let v = current + 1; v <= upTo; v++) {
+      await db.exec(migrationSql(MIGRATIONS[v - 1]!, db.engine));
+      if (db instanceof SqliteDb) db.raw.pragma(`user_version = ${v}`);
+      else await db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(v);
+    }
   });
 }

@@ -7,6 +7,8 @@
  * empty, machine-translated, edited drafts, rows in review, locked rows and missing rows.
  */
 
+import { DEMO_DESCRIPTIONS } from './seed-descriptions';
+
 export type SeedNamespace = 'common' | 'checkout';
 export type SeedLocale = 'de' | 'es' | 'fr' | 'ja' | 'it';
 export type SeedWorkflowKey = 'translate' | 'translate_review' | 'translate_review_proofread';
@@ -204,6 +206,30 @@ const COMMON: Entry[] = [
     ja: 'カートを見る',
     it: 'Visualizza il carrello',
   }),
+  e(
+    'meta.title',
+    'Acme Store – good things for every day',
+    {
+      de: 'Acme Store – gute Dinge für jeden Tag',
+      es: 'Acme Store – cosas buenas para cada día',
+      fr: 'Acme Store – de belles choses pour chaque jour',
+      ja: 'Acme Store – 毎日に、良いものを',
+      it: 'Acme Store – cose belle per ogni giorno',
+    },
+    "The browser tab's title and search results' headline",
+  ),
+  e(
+    'meta.description',
+    'Simple, durable products for the home, shipped in two days.',
+    {
+      de: 'Schlichte, langlebige Produkte für Ihr Zuhause, in zwei Tagen geliefert.',
+      es: 'Productos sencillos y resistentes para el hogar, enviados en dos días.',
+      fr: 'Des produits simples et robustes pour la maison, livrés en deux jours.',
+      ja: '暮らしのためのシンプルで丈夫な製品を、2日でお届けします。',
+      it: 'Prodotti semplici e resistenti per la casa, spediti in due giorni.',
+    },
+    'Shown by search engines and link previews, never on the page',
+  ),
   e('home.hero_title', 'Good things for every day', {
     de: 'Gute Dinge für jeden Tag',
     es: 'Cosas buenas para cada día',
@@ -832,6 +858,7 @@ type LiveLocale = 'de' | 'es' | 'fr' | 'ja';
 /** Keyed `namespace:key`. Keys the demo site shows as plain, unmarked text stay delivered. */
 const ROW_PLANS: Record<LiveLocale, Record<string, RowPlan>> = {
   de: {
+    'common:meta.description': 'draft',
     'common:newsletter.thanks': 'empty',
     'common:product.view_details': 'empty',
     'checkout:errors.email_invalid': 'empty',
@@ -982,6 +1009,7 @@ const LOCALES: SeedLocale[] = ['de', 'es', 'fr', 'ja', 'it'];
 function toSeedKeys(namespace: SeedNamespace, entries: Entry[]): SeedKey[] {
   return entries.map((entry) => {
     const translatable = entry.translatable !== false;
+    const description = entry.description ?? DEMO_DESCRIPTIONS[`${namespace}:${entry.key}`];
     const targets: SeedKey['targets'] = {};
     for (const locale of LOCALES) {
       const text = entry.t?.[locale] ?? entry.source;
@@ -993,7 +1021,7 @@ function toSeedKeys(namespace: SeedNamespace, entries: Entry[]): SeedKey[] {
       key: entry.key,
       source: entry.source,
       ...(translatable ? {} : { translatable: false }),
-      ...(entry.description ? { description: entry.description } : {}),
+      ...(description ? { description } : {}),
       targets,
     };
   });

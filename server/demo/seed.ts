@@ -56,65 +56,73 @@ const ASSIGNMENTS: [keyof typeof DEMO_USERS, string, number[]][] = [
 ];
 
 /** By id or e-mail: a demo user may have changed their e-mail, or another taken it. */
-const demoUserExists = (db: Db, u: { user_id: string; email: string }) =>
-  db.prepare('SELECT 1 FROM users WHERE user_id = ? OR email = ?').get(u.user_id, u.email) !==
-  undefined;
+const demoUserExists = async (db: Db, u: { user_id: string; email: string }) =>
+  (await db
+    .prepare('SELECT 1 FROM users WHERE user_id = ? OR email = ?')
+    .get(u.user_id, u.email)) !== undefined;
 
 /** Password hashes of the demo users that are not there yet (all of them when `all`). */
 async function demoHashes(db: Db, all: boolean): Promise<Map<string, string>> {
-  const missing = Object.values(DEMO_USERS).filter((u) => all || !demoUserExists(db, u));
+  const missing = [];
+  for (const u of Object.values(DEMO_USERS))
+    if (all || !(await demoUserExists(db, u))) missing.push(u);
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   return new Map(missing.map((u, i) => [u.email, hashes[i]!]));
 }
 
-/** Synchronous, so it runs inside one transaction with whatever it follows. */
-function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): void {
+/** Runs inside one transaction with whatever it follows. */
+async function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): Promise<void> {
   for (const u of Object.values(DEMO_USERS)) {
     const hash = hashes.get(u.email);
-    if (!hash || demoUserExists(db, u)) continue;
-    db.prepare(
-      `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
+    if (!hash || (await demoUserExists(db, u))) continue;
+    await db
+      .prepare(
+        `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, languages, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
+      )
+      .run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
   }
-  seedUiProject(db, now);
-  if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
-  seedProject(db, now);
+  await seedUiProject(db, now);
+  if (await db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
+  await seedProject(db, now);
 }
 
 /** Seeds the demo project once; a second run leaves existing data (and its edits) alone. */
 export async function seedDemo(db: Db, now: number): Promise<void> {
   const hashes = await demoHashes(db, false);
-  db.transaction(() => seedWith(db, now, hashes))();
+  await db.tx(async () => seedWith(db, now, hashes));
 }
 
-function seedProject(db: Db, now: number): void {
-  db.prepare(
-    `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
+async function seedProject(db: Db, now: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
      VALUES (?, 1, 'Acme Store', 1, ?, ?, 'per_row', 'en', 'common')`,
-  ).run(DEMO_PROJECT_ID, new Date(now).toISOString(), PROJECT_WORKFLOW);
+    )
+    .run(DEMO_PROJECT_ID, new Date(now).toISOString(), PROJECT_WORKFLOW);
   const member = db.prepare(
     'INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)',
   );
-  member.run(DEMO_PROJECT_ID, DEMO_USERS.pm.user_id, 'pm');
-  member.run(DEMO_PROJECT_ID, DEMO_USERS.translator.user_id, 'member');
-  member.run(DEMO_PROJECT_ID, DEMO_USERS.reviewer.user_id, 'member');
+  await member.run(DEMO_PROJECT_ID, DEMO_USERS.pm.user_id, 'pm');
+  await member.run(DEMO_PROJECT_ID, DEMO_USERS.translator.user_id, 'member');
+  await member.run(DEMO_PROJECT_ID, DEMO_USERS.reviewer.user_id, 'member');
   const assign = db.prepare(
     'INSERT INTO stage_assignments (project_id, user_id, locale, stage_index) VALUES (?, ?, ?, ?)',
   );
   for (const [user, locale, stages] of ASSIGNMENTS) {
-    for (const s of stages) assign.run(DEMO_PROJECT_ID, DEMO_USERS[user].user_id, locale, s);
+    for (const s of stages) await assign.run(DEMO_PROJECT_ID, DEMO_USERS[user].user_id, locale, s);
   }
   const target = db.prepare(
     'INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, ?, ?)',
   );
-  for (const l of LOCALES) target.run(DEMO_PROJECT_ID, l.locale, l.archived ? 1 : 0, l.workflow);
+  for (const l of LOCALES)
+    await target.run(DEMO_PROJECT_ID, l.locale, l.archived ? 1 : 0, l.workflow);
   const key = db.prepare(
     `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const kind of ['master', 'publishable'] as const) {
-    key.run(
+    await key.run(
       `demo-${kind}`,
       DEMO_PROJECT_ID,
       kind,
@@ -132,17 +140,22 @@ function seedProject(db: Db, now: number): void {
     reviewer: DEMO_USERS.reviewer.user_id,
     pm: DEMO_USERS.pm.user_id,
   };
+  const describe = db.prepare(
+    'UPDATE source_keys SET description = ? WHERE project_id = ? AND namespace = ? AND key = ?',
+  );
   for (const k of SEED_KEYS) {
-    putSourceKey(
+    await putSourceKey(
       db,
       DEMO_PROJECT_ID,
       k.namespace,
       { key: k.key, text: k.source, translatable: k.translatable ?? true },
       now,
     );
+    // The field a sync batch's `description` sets: the row editor shows it to translators.
+    if (k.description) await describe.run(k.description, DEMO_PROJECT_ID, k.namespace, k.key);
     for (const [locale, t] of Object.entries(k.targets)) {
       if (!t) continue;
-      putRow(
+      await putRow(
         db,
         DEMO_PROJECT_ID,
         locale,
@@ -180,20 +193,20 @@ async function resetNow(svc: Service): Promise<void> {
   await svc.worker.stop();
   try {
     const hashes = await demoHashes(svc.db, true);
-    svc.db.transaction(() => {
-      svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
+    await svc.db.tx(async () => {
+      await svc.db.prepare('DELETE FROM projects WHERE project_id = ?').run(DEMO_PROJECT_ID);
       const emails = Object.values(DEMO_USERS).map((u) => u.email);
       const ids = Object.values(DEMO_USERS).map((u) => u.user_id);
       const list = emails.map(() => '?').join(',');
       // By id too: a demo user who changed their e-mail is still the demo's.
-      svc.db
+      await svc.db
         .prepare(`DELETE FROM users WHERE email IN (${list}) OR user_id IN (${list})`)
         .run(...emails, ...ids);
-      svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
-      seedWith(svc.db, svc.now(), hashes);
-    })();
+      await svc.db.prepare(`DELETE FROM login_failures WHERE email IN (${list})`).run(...emails);
+      await seedWith(svc.db, svc.now(), hashes);
+    });
   } finally {
-    svc.worker.resume();
-    svc.worker.start();
+    await svc.worker.resume();
+    await svc.worker.start();
   }
 }

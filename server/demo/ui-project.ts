@@ -13,18 +13,22 @@ export const UI_PROJECT_NAME = 'Locale Lens UI';
 export const UI_MASTER_KEY = 'lr_demo_ui_master';
 const TARGETS = ['de', 'es', 'fr', 'ja'];
 
-export function seedUiProject(db: Db, now: number): void {
-  if (db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(UI_PROJECT_ID)) return;
-  db.prepare(
-    `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
+export async function seedUiProject(db: Db, now: number): Promise<void> {
+  if (await db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(UI_PROJECT_ID)) return;
+  await db
+    .prepare(
+      `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, workflow_key, workflow_mode, source_locale, default_namespace)
      VALUES (?, 1, ?, 1, ?, 'translate_review', 'per_row', 'en', 'ui')`,
-  ).run(UI_PROJECT_ID, UI_PROJECT_NAME, new Date(now).toISOString());
+    )
+    .run(UI_PROJECT_ID, UI_PROJECT_NAME, new Date(now).toISOString());
   const target = db.prepare(
     'INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, 0, NULL)',
   );
-  for (const locale of TARGETS) target.run(UI_PROJECT_ID, locale);
-  db.prepare(
-    `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
+  for (const locale of TARGETS) await target.run(UI_PROJECT_ID, locale);
+  await db
+    .prepare(
+      `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
      VALUES ('demo-ui-master', ?, 'master', 'Catalogue sync', ?, ?, ?)`,
-  ).run(UI_PROJECT_ID, hashSecret(UI_MASTER_KEY), UI_MASTER_KEY.slice(0, 10), now);
+    )
+    .run(UI_PROJECT_ID, hashSecret(UI_MASTER_KEY), UI_MASTER_KEY.slice(0, 10), now);
 }

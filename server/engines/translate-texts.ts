@@ -14,7 +14,7 @@ export async function translateTexts(
   route: Route,
   texts: readonly string[],
   params: Readonly<Record<string, unknown>> = {},
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<string[]> {
   const messages = texts.map(prepareMessage);
   let units: Segment[][] = messages.flatMap((m) => m.units);
@@ -27,7 +27,7 @@ export async function translateTexts(
       const batch = units.slice(i, i + UNITS_PER_CALL);
       out.push(...(await route.engine.translate(batch, leg, params)));
       done += batch.length;
-      onProgress?.(done, total);
+      await onProgress?.(done, total);
     }
     if (l === route.legs.length - 1) return rebuild(messages, out);
     // The pivot's text is the next leg's source: split again so its placeholders stay protected.

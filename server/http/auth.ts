@@ -13,16 +13,16 @@ const unauthenticated = (code: string, message: string) =>
   new HttpError(401, code, message, { 'www-authenticate': 'ApiKey' });
 
 /** The integration key or editor session in `x-api-key`, or a 401. */
-export function integrationCaller(c: Context, svc: Service): KeyCaller {
+export async function integrationCaller(c: Context, svc: Service): Promise<KeyCaller> {
   const secret = c.req.header(HEADERS.apiKey)?.trim();
   if (!secret)
     throw unauthenticated('MISSING_API_KEY', `Send an integration key in ${HEADERS.apiKey}`);
   const hash = hashSecret(secret);
   const now = svc.now();
-  const key = stmt(
+  const key = (await stmt(
     svc.db,
     'SELECT key_uuid, project_id, kind, last_used_at FROM integration_keys WHERE secret_hash = ?',
-  ).get(hash) as
+  ).get(hash)) as
     | {
         key_uuid: string;
         project_id: string;
@@ -33,17 +33,17 @@ export function integrationCaller(c: Context, svc: Service): KeyCaller {
   if (key) {
     // Bookkeeping at most once a minute keeps reads off the write path.
     if (!key.last_used_at || now - key.last_used_at > 60_000) {
-      stmt(svc.db, 'UPDATE integration_keys SET last_used_at = ? WHERE key_uuid = ?').run(
+      await stmt(svc.db, 'UPDATE integration_keys SET last_used_at = ? WHERE key_uuid = ?').run(
         now,
         key.key_uuid,
       );
     }
     return { kind: key.kind, projectId: key.project_id, keyUuid: key.key_uuid, userId: null };
   }
-  const session = stmt(
+  const session = (await stmt(
     svc.db,
     'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?',
-  ).get(hash) as { project_id: string; user_id: string; expires_at: number } | undefined;
+  ).get(hash)) as { project_id: string; user_id: string; expires_at: number } | undefined;
   if (!session) throw unauthenticated('INVALID_API_KEY', 'The API key is not valid');
   if (session.expires_at <= now) {
     throw unauthenticated('SESSION_EXPIRED', 'The editor session has expired; sign in again');
@@ -52,7 +52,7 @@ export function integrationCaller(c: Context, svc: Service): KeyCaller {
 }
 
 /** The signed-in user behind `Authorization: Bearer …`, or a 401. */
-export function bearerUser(c: Context, svc: Service): { userId: string } {
+export async function bearerUser(c: Context, svc: Service): Promise<{ userId: string }> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match)
@@ -62,10 +62,10 @@ export function bearerUser(c: Context, svc: Service): { userId: string } {
       'Sign in and send Authorization: Bearer <token>',
       { 'www-authenticate': 'Bearer' },
     );
-  const row = stmt(
+  const row = (await stmt(
     svc.db,
     'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?',
-  ).get(hashSecret(match[1]!)) as { user_id: string; expires_at: number } | undefined;
+  ).get(hashSecret(match[1]!))) as { user_id: string; expires_at: number } | undefined;
   if (!row)
     throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid', {
       'www-authenticate': 'Bearer',

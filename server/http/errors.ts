@@ -1,3 +1,4 @@
+import { isConstraintRace } from '../db/database';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_TYPES, type ValidationDetailItem } from '../../lib/contract/errors';
@@ -68,15 +69,6 @@ export function capDetail(detail: readonly ValidationDetailItem[]): ValidationDe
       ctx: { omitted, total: detail.length },
     });
   return kept;
-}
-
-/** SQLite's answer when a row a request relied on was deleted or created by another at once. */
-function isConstraintRace(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE')
-  );
 }
 
 export function errorResponse(c: Context, err: unknown): Response {

@@ -78,7 +78,7 @@ export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
     const { params, query, body } = route;
     app.on(route.method, path, async (c) => {
       const input = {
-        caller: authenticate(c, svc, route.auth),
+        caller: await authenticate(c, svc, route.auth),
         params: params ? parseWith(params, c.req.param(), 'path') : undefined,
         query: query ? parseWith(query, c.req.query(), 'query') : undefined,
         body: body
@@ -95,7 +95,7 @@ export function mountRoutes(app: Hono, svc: Service, handlers: Handlers): void {
   }
 }
 
-function authenticate(c: Context, svc: Service, auth: Auth) {
+async function authenticate(c: Context, svc: Service, auth: Auth) {
   switch (auth) {
     case 'none':
       return null;

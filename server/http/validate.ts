@@ -47,7 +47,33 @@ export function parseWith<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (!result.success)
     throw new ValidationError(toDetail(where, result.error.issues, input), style);
+  const nul = findNul(result.data, [where]);
+  if (nul)
+    throw new ValidationError(
+      [{ loc: nul, msg: 'Text may not contain the NUL character (U+0000)', type: 'string_nul' }],
+      style,
+    );
   return result.data;
+}
+
+/**
+ * Where a string holds U+0000, which PostgreSQL cannot store: refused on every engine alike,
+ * rather than kept by one and failing on the other.
+ */
+function findNul(value: unknown, at: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = findNul(v, [...at, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findNul(v, [...at, k]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export async function readJson(c: Context, style: ValidationStyle = 'pydantic'): Promise<unknown> {

@@ -5,6 +5,7 @@ import { translateTexts } from '../engines/translate-texts';
 import { recordHistory, type ActorRef } from '../store/row-history';
 import { committedProgress, saveProgress, saveResult, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
+import { mapInOrder } from '../store/in-order';
 
 export interface FillPayload {
   mode: 'machine_translation' | 'copy_source';
@@ -28,12 +29,12 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
   const { mode, namespace, model, keys, userId } = JSON.parse(job.payload) as FillPayload;
   const actor: ActorRef = userId ? { kind: 'user', id: userId } : { kind: 'key', id: null };
-  const project = job.project_id ? getProject(db, job.project_id) : undefined;
+  const project = job.project_id ? await getProject(db, job.project_id) : undefined;
   const locale = job.locale;
   if (!project || !locale) throw new Error('The project or locale of this job no longer exists');
   const pid = project.project_id;
   // Kept past the job's end (its payload is not): the fill.completed event names the namespace.
-  saveResult(db, job.job_id, { namespace });
+  await saveResult(db, job.job_id, { namespace });
   const route =
     mode === 'machine_translation'
       ? ctx.engines.route(model ?? '', project.source_locale, locale, true)
@@ -43,9 +44,9 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   const only = keys ? new Set(keys.map((k) => `${k.namespace}\u0000${k.key}`)) : null;
 
   const todo: { namespace: string; key: string; source: string }[] = [];
-  for (const ns of namespace ? [namespace] : projectNamespaces(db, pid)) {
-    const rows = getRows(db, pid, locale, ns, null);
-    for (const s of getSourceKeys(db, pid, ns, null).values()) {
+  for (const ns of namespace ? [namespace] : await projectNamespaces(db, pid)) {
+    const rows = await getRows(db, pid, locale, ns, null);
+    for (const s of (await getSourceKeys(db, pid, ns, null)).values()) {
       if (only && !only.has(`${ns}\u0000${s.key}`)) continue;
       if (s.translatable && s.text !== '' && !rows.get(s.key)?.text)
         todo.push({ namespace: ns, key: s.key, source: s.text });
@@ -53,32 +54,32 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
   }
   // After a crash the rows already filled have text, so `todo` is the rest of the job.
   const progress = committedProgress(job);
-  saveProgress(db, job.job_id, progress, progress.processed + todo.length);
+  await saveProgress(db, job.job_id, progress, progress.processed + todo.length);
 
   for (let start = 0; start < todo.length; start += CHUNK) {
     const chunk = todo.slice(start, start + CHUNK);
     const sources = chunk.map((t) => t.source);
     const texts = route ? await translateTexts(route, sources) : sources;
-    db.transaction(() => {
+    await db.tx(async () => {
       const now = ctx.now();
-      chunk.forEach((t, i) => {
-        const existing = getRows(db, pid, locale, t.namespace, [t.key]).get(t.key);
+      await mapInOrder(chunk, async (t, i) => {
+        const existing = (await getRows(db, pid, locale, t.namespace, [t.key])).get(t.key);
         if (existing?.text) {
           progress.unchanged += 1;
           return;
         }
         const stageIndex =
           project.workflow_mode === 'per_file'
-            ? fileTarget(db, pid, locale, t.namespace).stageIndex
+            ? (await fileTarget(db, pid, locale, t.namespace)).stageIndex
             : 0;
         const base = existing ?? { ...EMPTY_ROW, key: t.key, stageIndex };
         const text = texts[i] ?? '';
-        recordHistory(
+        await recordHistory(
           db,
           { projectId: pid, locale, namespace: t.namespace, key: t.key },
           { at: now, actor, action: 'fill', text, stageIndex: base.stageIndex },
         );
-        putRow(
+        await putRow(
           db,
           pid,
           locale,
@@ -96,8 +97,8 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
         progress[existing ? 'updated' : 'created'] += 1;
       });
       progress.processed += chunk.length;
-      saveProgress(db, job.job_id, progress);
-    })();
+      await saveProgress(db, job.job_id, progress);
+    });
     await ctx.yieldNow();
   }
 }

@@ -40,11 +40,15 @@ export interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   run_after: number | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** How many times the job was claimed: more than 1 after a takeover. */
+  attempts: number;
 }
 
-export function insertJob(db: Db, job: NewJob, now: number): JobRow {
+export async function insertJob(db: Db, job: NewJob, now: number): Promise<JobRow> {
   const jobId = uuidv7(now);
-  stmt(
+  await stmt(
     db,
     `INSERT INTO jobs (job_id, project_id, owner_id, kind, locale, status, payload, total_keys,
        created_at, run_after) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
@@ -59,61 +63,52 @@ export function insertJob(db: Db, job: NewJob, now: number): JobRow {
     now,
     job.runAfter ?? null,
   );
-  return getJob(db, jobId)!;
+  return (await getJob(db, jobId))!;
 }
 
-export const getJob = (db: Db, jobId: string) =>
-  stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId) as JobRow | undefined;
-
-/**
- * The oldest pending job of these kinds (one lane of the worker) that is due at `now`; without
- * `now`, any pending job, whenever it is due.
- */
-export function nextPendingJob(db: Db, kinds: readonly string[], now?: number): JobRow | undefined {
-  const marks = kinds.map(() => '?').join(', ');
-  return stmt(
-    db,
-    `SELECT * FROM jobs WHERE status = 'pending' AND kind IN (${marks})
-       AND (run_after IS NULL OR ? IS NULL OR run_after <= ?)
-     ORDER BY created_at, job_id LIMIT 1`,
-  ).get(...kinds, now ?? null, now ?? null) as JobRow | undefined;
-}
+export const getJob = async (db: Db, jobId: string) =>
+  (await stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId)) as JobRow | undefined;
 
 /**
  * When the earliest pending job that is not yet due falls due, or null when none waits. Jobs
  * already due are their lane's to pick up; counting them would make the worker spin.
  */
-export function nextRunAfter(db: Db, now: number): number | null {
-  const row = stmt(
+export async function nextRunAfter(db: Db, now: number): Promise<number | null> {
+  const row = (await stmt(
     db,
     `SELECT MIN(run_after) AS at FROM jobs WHERE status = 'pending' AND run_after > ?`,
-  ).get(now) as { at: number | null };
+  ).get(now)) as { at: number | null };
   return row.at;
 }
 
 /** Puts a processing job back in the queue, due at `runAfter`, with a new payload. */
-export function scheduleAgain(db: Db, jobId: string, runAfter: number, payload: unknown): void {
-  stmt(
+export async function scheduleAgain(
+  db: Db,
+  jobId: string,
+  runAfter: number,
+  payload: unknown,
+): Promise<void> {
+  await stmt(
     db,
     `UPDATE jobs SET status = 'pending', run_after = ?, payload = ?, stage = NULL WHERE job_id = ?`,
   ).run(runAfter, JSON.stringify(payload), jobId);
 }
 
 /** A model task's result and the step it is at. */
-export function saveResult(db: Db, jobId: string, result: unknown): void {
-  stmt(db, 'UPDATE jobs SET result = ? WHERE job_id = ?').run(JSON.stringify(result), jobId);
+export async function saveResult(db: Db, jobId: string, result: unknown): Promise<void> {
+  await stmt(db, 'UPDATE jobs SET result = ? WHERE job_id = ?').run(JSON.stringify(result), jobId);
 }
 
-export function setStage(db: Db, jobId: string, stage: string | null): void {
-  stmt(db, 'UPDATE jobs SET stage = ? WHERE job_id = ?').run(stage, jobId);
+export async function setStage(db: Db, jobId: string, stage: string | null): Promise<void> {
+  await stmt(db, 'UPDATE jobs SET stage = ? WHERE job_id = ?').run(stage, jobId);
 }
 
-export const hasOpenJob = (db: Db, projectId: string) =>
-  stmt(
+export const hasOpenJob = async (db: Db, projectId: string) =>
+  (await stmt(
     db,
     `SELECT 1 FROM jobs WHERE project_id = ? AND kind IN ('sync', 'fill')
        AND status IN ('pending', 'processing') LIMIT 1`,
-  ).get(projectId) !== undefined;
+  ).get(projectId)) !== undefined;
 
 export interface Progress {
   processed: number;
@@ -135,8 +130,13 @@ export const committedProgress = (job: JobRow): Progress => ({
   rejected: JSON.parse(job.rejected) as Progress['rejected'],
 });
 
-export function saveProgress(db: Db, jobId: string, p: Progress, totalKeys?: number): void {
-  stmt(
+export async function saveProgress(
+  db: Db,
+  jobId: string,
+  p: Progress,
+  totalKeys?: number,
+): Promise<void> {
+  await stmt(
     db,
     `UPDATE jobs SET processed_keys = ?, created = ?, updated = ?, unchanged = ?, rejected = ?,
        total_keys = COALESCE(?, total_keys) WHERE job_id = ?`,
@@ -151,26 +151,35 @@ export function saveProgress(db: Db, jobId: string, p: Progress, totalKeys?: num
   );
 }
 
-export function setJobStatus(
+export async function setJobStatus(
   db: Db,
   jobId: string,
   status: SyncJob['status'],
   now: number,
   error: string | null = null,
-): void {
+): Promise<void> {
   const finished = status === 'completed' || status === 'failed' ? now : null;
   const started = status === 'processing' ? now : null;
   // A finished job's poll needs its counts and result, not the batch it ran: the payload goes.
-  stmt(
+  await stmt(
     db,
     `UPDATE jobs SET status = ?, error = ?, finished_at = ?, started_at = COALESCE(?, started_at),
-       stage = NULL, payload = CASE WHEN ? IS NULL THEN payload ELSE '{}' END WHERE job_id = ?`,
-  ).run(status, error, finished, started, finished, jobId);
+       stage = NULL, payload = CASE WHEN ? = 1 THEN '{}' ELSE payload END,
+       lease_owner = CASE WHEN ? = 1 THEN NULL ELSE lease_owner END WHERE job_id = ?`,
+  ).run(
+    status,
+    error,
+    finished,
+    started,
+    finished === null ? 0 : 1,
+    finished === null ? 0 : 1,
+    jobId,
+  );
 }
 
 /** After a crash, work that was being processed is queued again; it resumes where it committed. */
-export const requeueInterrupted = (db: Db) =>
-  stmt(db, `UPDATE jobs SET status = 'pending' WHERE status = 'processing'`).run().changes;
+export const requeueInterrupted = async (db: Db) =>
+  (await stmt(db, `UPDATE jobs SET status = 'pending' WHERE status = 'processing'`).run()).changes;
 
 export function toSyncJob(r: JobRow): SyncJob {
   return {

@@ -10,7 +10,7 @@ import type { JobProcessor } from './job-types';
 
 /** Model tasks: each reads its request from the payload and stores its result for the poll. */
 export const processScore: JobProcessor = async (ctx, job) => {
-  saveResult(ctx.db, job.job_id, score(JSON.parse(job.payload) as ScorePayload));
+  await saveResult(ctx.db, job.job_id, score(JSON.parse(job.payload) as ScorePayload));
 };
 
 export const processTranslate: JobProcessor = async (ctx, job) => {
@@ -21,21 +21,22 @@ export const processTranslate: JobProcessor = async (ctx, job) => {
     request,
     {
       warming: () => setStage(ctx.db, job.job_id, 'warmup'),
-      progress: (done, total) => {
-        setStage(ctx.db, job.job_id, null);
-        saveProgress(ctx.db, job.job_id, { ...progress, processed: done }, total);
+      progress: async (done, total) => {
+        await setStage(ctx.db, job.job_id, null);
+        await saveProgress(ctx.db, job.job_id, { ...progress, processed: done }, total);
       },
     },
     job.owner_id,
   );
-  saveResult(ctx.db, job.job_id, result);
+  await saveResult(ctx.db, job.job_id, result);
 };
 
 export const processOcr: JobProcessor = async (ctx, job) => {
   const payload = JSON.parse(job.payload) as OcrPayload;
   const model = ctx.ocr.models.find((m) => m.name === payload.model);
-  if (model && !ctx.ocr.pool.isWarm(model.segmentation)) setStage(ctx.db, job.job_id, 'warmup');
-  saveResult(ctx.db, job.job_id, await runOcr(ctx.ocr, payload));
+  if (model && !ctx.ocr.pool.isWarm(model.segmentation))
+    await setStage(ctx.db, job.job_id, 'warmup');
+  await saveResult(ctx.db, job.job_id, await runOcr(ctx.ocr, payload));
 };
 
 export const processItrp: JobProcessor = async (ctx, job) => {
@@ -43,10 +44,10 @@ export const processItrp: JobProcessor = async (ctx, job) => {
   const result = await translateImage(ctx.engines, ctx.ocr, request, (stage) =>
     setStage(ctx.db, job.job_id, stage),
   );
-  saveResult(ctx.db, job.job_id, result);
+  await saveResult(ctx.db, job.job_id, result);
 };
 
 export const processDocumentParse: JobProcessor = async (ctx, job) => {
   const payload = JSON.parse(job.payload) as DocumentPayload;
-  saveResult(ctx.db, job.job_id, await runDocumentParse(ctx.ocr, payload));
+  await saveResult(ctx.db, job.job_id, await runDocumentParse(ctx.ocr, payload));
 };

@@ -32,9 +32,11 @@ const SYNC_ACTOR: ActorRef = { kind: 'key', id: null };
 export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const { db } = ctx;
   const { items, autoTranslate } = JSON.parse(job.payload) as SyncPayload;
-  const project = job.project_id ? getProject(db, job.project_id) : undefined;
+  const project = job.project_id ? await getProject(db, job.project_id) : undefined;
   if (!project) throw new Error('The project of this job no longer exists');
-  const targets = new Map(getLocaleTargets(db, project.project_id).map((t) => [t.locale, t]));
+  const targets = new Map(
+    (await getLocaleTargets(db, project.project_id)).map((t) => [t.locale, t]),
+  );
   const ordered = [...items].sort(
     (a, b) =>
       Number(b.locale === project.source_locale) - Number(a.locale === project.source_locale),
@@ -43,10 +45,10 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const reject = (item: SyncItem, code: string, message: string) =>
     progress.rejected.push({ key: `${item.locale}:${item.namespace}:${item.key}`, code, message });
 
-  const apply = (item: SyncItem, now: number) => {
+  const apply = async (item: SyncItem, now: number) => {
     const pid = project.project_id;
     if (item.locale === project.source_locale) {
-      const outcome = putSourceKey(
+      const outcome = await putSourceKey(
         db,
         pid,
         item.namespace,
@@ -56,7 +58,7 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
       progress[outcome] += 1;
       // A description is news to translators even when the source text is unchanged.
       if (item.description !== undefined)
-        stmt(
+        await stmt(
           db,
           'UPDATE source_keys SET description = ? WHERE project_id = ? AND namespace = ? AND key = ?',
         ).run(item.description || null, pid, item.namespace, item.key);
@@ -66,24 +68,26 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     if (!target)
       return reject(item, 'LOCALE_NOT_FOUND', `"${item.locale}" is not a locale of this project`);
     if (target.archived) return reject(item, 'ARCHIVED', `"${item.locale}" was archived`);
-    const source = getSourceKeys(db, pid, item.namespace, [item.key]).get(item.key);
+    const source = (await getSourceKeys(db, pid, item.namespace, [item.key])).get(item.key);
     if (!source)
       return reject(item, 'KEY_NOT_FOUND', 'No source key; send the source-locale value first');
     if (!source.translatable)
       return reject(item, 'NOT_TRANSLATABLE', 'The source key is marked not translatable');
-    const existing = getRows(db, pid, item.locale, item.namespace, [item.key]).get(item.key);
+    const existing = (await getRows(db, pid, item.locale, item.namespace, [item.key])).get(
+      item.key,
+    );
     if (existing?.text === item.value) {
       progress.unchanged += 1;
       return;
     }
     const stageIndex =
       project.workflow_mode === 'per_file'
-        ? fileTarget(db, pid, item.locale, item.namespace).stageIndex
+        ? (await fileTarget(db, pid, item.locale, item.namespace)).stageIndex
         : 0;
     const row = existing ?? { ...EMPTY_ROW, key: item.key, stageIndex };
     const saved = { ...applyEdit(row, item.value), key: item.key };
-    putRow(db, pid, item.locale, item.namespace, saved, now);
-    recordHistory(
+    await putRow(db, pid, item.locale, item.namespace, saved, now);
+    await recordHistory(
       db,
       { projectId: pid, locale: item.locale, namespace: item.namespace, key: item.key },
       {
@@ -100,12 +104,12 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   // The order is deterministic, so the items before `processed` are exactly the committed ones.
   for (let start = progress.processed; start < ordered.length; start += CHUNK) {
     const chunk = ordered.slice(start, start + CHUNK);
-    db.transaction(() => {
+    await db.tx(async () => {
       const now = ctx.now();
-      for (const item of chunk) apply(item, now);
+      for (const item of chunk) await apply(item, now);
       progress.processed += chunk.length;
-      saveProgress(db, job.job_id, progress);
-    })();
+      await saveProgress(db, job.job_id, progress);
+    });
     await ctx.yieldNow();
   }
   // Auto-translation: the batch's source keys are filled in each target language by machine,
@@ -113,10 +117,10 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
   const sourceKeys = items
     .filter((i) => i.locale === project.source_locale)
     .map((i) => ({ namespace: i.namespace, key: i.key }));
-  if (autoTranslate?.length && sourceKeys.length && !hasQueuedFills(db, job.job_id))
-    db.transaction(() => {
+  if (autoTranslate?.length && sourceKeys.length && !(await hasQueuedFills(db, job.job_id)))
+    await db.tx(async () => {
       for (const { locale, model } of autoTranslate)
-        insertJob(
+        await insertJob(
           db,
           {
             kind: 'fill',
@@ -133,11 +137,12 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
           },
           ctx.now(),
         );
-    })();
+    });
 }
 
 /** Whether this sync's fills are already queued (a sync run again after a crash). */
-const hasQueuedFills = (db: JobContext['db'], syncJobId: string) =>
-  stmt(db, `SELECT 1 FROM jobs WHERE kind = 'fill' AND json_extract(payload, '$.after') = ?`).get(
-    syncJobId,
-  ) !== undefined;
+const hasQueuedFills = async (db: JobContext['db'], syncJobId: string) =>
+  (await stmt(
+    db,
+    `SELECT 1 FROM jobs WHERE kind = 'fill' AND ${db.dialect.jsonText('payload', 'after')} = ?`,
+  ).get(syncJobId)) !== undefined;

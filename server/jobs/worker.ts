@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
+import {
+  claimJob,
+  hasOpenWork,
+  isPaused,
+  lockProject,
+  releaseLeases,
+  renewLeases,
+  setPaused,
+} from './job-claims';
 import { isJobKind, JOB_KINDS, LANES, type JobKind } from './job-kinds';
 import { jobFinished } from '../webhooks/job-events';
 import {
   getJob,
   insertJob,
-  nextPendingJob,
   nextRunAfter,
   requeueInterrupted,
   setJobStatus,
@@ -15,18 +24,32 @@ import {
 } from './job-rows';
 import type { JobContext, WebhookSettings } from './job-types';
 
+export interface WorkerSharing {
+  /** Other instances may use the database (PostgreSQL): look for the jobs they queue. */
+  shared: boolean;
+  /** How long a claimed job is this instance's without a renewal. */
+  leaseMs: number;
+}
+
+/** How often a shared instance looks for jobs that others queued. */
+const POLL_MS = 200;
+
 /**
  * The durable job queue for every kind of job: jobs live in the database; each lane (a group of
- * kinds) runs its jobs one at a time oldest first, and lanes run side by side. A job that was
- * processing when the service stopped runs again on start and resumes from what it committed.
+ * kinds) runs its jobs one at a time oldest first, and lanes run side by side. Several instances
+ * may share one database: each claims jobs under a lease (see job-claims), so each job runs once,
+ * and a job whose instance died is taken over when its lease ends.
  */
 export class JobWorker {
-  private paused = false;
+  readonly instance = randomUUID();
   private stopped = true;
+  /** Set when stop's grace ended: jobs still running are no longer this instance's. */
+  private released = false;
   private readonly running = new Map<string, Promise<void>>();
-  private idleWaiters: (() => void)[] = [];
   private readonly ctx: JobContext;
   private wakeTimer: NodeJS.Timeout | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -34,6 +57,7 @@ export class JobWorker {
     engines: EngineRegistry,
     ocr: OcrRegistry,
     webhooks: WebhookSettings = { allowPrivate: false, timeoutMs: 10_000 },
+    private readonly timing: WorkerSharing = { shared: false, leaseMs: 30_000 },
   ) {
     this.ctx = {
       db,
@@ -45,44 +69,75 @@ export class JobWorker {
     };
   }
 
-  start(): void {
+  async start(): Promise<void> {
     this.stopped = false;
-    requeueInterrupted(this.db);
+    this.released = false;
+    // Alone on its database, jobs left processing were this instance's, before a crash.
+    if (!this.timing.shared) await requeueInterrupted(this.db);
+    this.leaseTimer = setInterval(() => {
+      renewLeases(this.db, this.instance, Date.now() + this.timing.leaseMs).catch(logError);
+    }, this.timing.leaseMs / 3);
+    this.leaseTimer.unref();
+    if (this.timing.shared) {
+      this.pollTimer = setInterval(() => this.kick(), POLL_MS);
+      this.pollTimer.unref();
+    }
     this.kick();
   }
 
   /**
-   * Lets running jobs finish, for at most `graceMs`: a job still running then (a model that does
-   * not answer) stays `processing` and runs again on the next start, from what it committed.
+   * Lets running jobs finish, for at most `graceMs`; a job still running then (a model that does
+   * not answer) goes back to the queue, for another instance or the next start, and resumes from
+   * what it committed.
    */
   async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.wakeTimer);
+    clearInterval(this.pollTimer);
+    clearInterval(this.leaseTimer);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(this.running.values()),
       new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
     ]);
     clearTimeout(timer);
+    this.released = true;
+    await releaseLeases(this.db, this.instance);
   }
 
-  get isPaused(): boolean {
-    return this.paused;
+  isPaused(): Promise<boolean> {
+    return isPaused(this.db);
   }
 
-  /** Dev control: pending jobs wait (a paused fill keeps its locale busy). */
-  pause(): void {
-    this.paused = true;
+  /** Dev control, for every instance: pending jobs wait (a paused fill keeps its locale busy). */
+  async pause(): Promise<void> {
+    await setPaused(this.db, true);
   }
 
-  resume(): void {
-    this.paused = false;
+  async resume(): Promise<void> {
+    await setPaused(this.db, false);
     this.kick();
   }
 
-  enqueue(job: NewJob & { kind: JobKind }): JobRow {
-    const row = insertJob(this.db, job, this.now());
+  async enqueue(job: NewJob & { kind: JobKind }): Promise<JobRow> {
+    const row = await insertJob(this.db, job, this.now());
     this.kick();
+    return row;
+  }
+
+  /**
+   * Queues a project's job unless `open` finds one it conflicts with (then null). The check and
+   * the insert hold the project's row, so two instances accepting at once cannot both queue.
+   */
+  async enqueueExclusive(
+    job: NewJob & { kind: JobKind; projectId: string },
+    open: () => Promise<boolean>,
+  ): Promise<JobRow | null> {
+    const row = await this.db.tx(async () => {
+      await lockProject(this.db, job.projectId);
+      return (await open()) ? null : insertJob(this.db, job, this.now());
+    });
+    if (row) this.kick();
     return row;
   }
 
@@ -92,67 +147,84 @@ export class JobWorker {
   }
 
   /** Resolves once no job is pending or processing (or the worker is paused or stopped). */
-  idle(): Promise<void> {
-    if (this.running.size === 0 && ![...LANES.keys()].some((l) => this.hasWork(l)))
-      return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private hasWork(lane: string): boolean {
-    return (
-      !this.paused &&
-      !this.stopped &&
-      nextPendingJob(this.db, LANES.get(lane)!, this.now()) !== undefined
-    );
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.stopped || (await this.isPaused())) return;
+      if (this.running.size === 0 && !(await hasOpenWork(this.db, this.now()))) return;
+      this.kick();
+      await new Promise((r) => setTimeout(r, 5));
+    }
   }
 
   /** A job that waits for its time (a webhook retry) wakes the worker when it is due. */
-  private scheduleWake(): void {
+  private async scheduleWake(): Promise<void> {
     clearTimeout(this.wakeTimer);
-    if (this.paused || this.stopped) return;
+    if (this.stopped) return;
     const now = this.now();
-    const at = nextRunAfter(this.db, now);
-    if (at === null) return;
+    const at = await nextRunAfter(this.db, now);
+    if (at === null || this.stopped) return;
     const delay = Math.min(at - now + 5, 2 ** 31 - 1);
+    clearTimeout(this.wakeTimer);
     this.wakeTimer = setTimeout(() => this.kick(), delay);
     this.wakeTimer.unref();
   }
 
   private kick(): void {
+    if (this.stopped) return;
     for (const lane of LANES.keys()) {
-      if (this.running.has(lane) || !this.hasWork(lane)) continue;
+      if (this.running.has(lane)) continue;
       this.running.set(
         lane,
-        this.drain(lane).finally(() => {
-          this.running.delete(lane);
-          this.kick();
-        }),
+        this.drain(lane)
+          .catch(logError)
+          .then((ran) => {
+            this.running.delete(lane);
+            // A lane that ran something looks again; one that found nothing waits for a kick.
+            if (ran) this.kick();
+          }),
       );
     }
-    this.scheduleWake();
-    if (this.running.size === 0) this.idleWaiters.splice(0).forEach((w) => w());
+    this.scheduleWake().catch(logError);
   }
 
-  private async drain(lane: string): Promise<void> {
+  /** Runs the lane's due jobs one after another; returns whether it ran any. */
+  private async drain(lane: string): Promise<boolean> {
     const kinds = LANES.get(lane)!;
-    for (
-      let job = nextPendingJob(this.db, kinds, this.now());
-      job && !this.paused && !this.stopped;
-      job = nextPendingJob(this.db, kinds, this.now())
-    ) {
-      setJobStatus(this.db, job.job_id, 'processing', this.now());
-      try {
-        if (!isJobKind(job.kind)) throw new Error(`No processor for jobs of kind "${job.kind}"`);
-        await JOB_KINDS[job.kind].run(this.ctx, job);
-        if (getJob(this.db, job.job_id)?.status === 'processing') {
-          setJobStatus(this.db, job.job_id, 'completed', this.now());
-        }
-      } catch (err) {
-        console.error(`[locale-lens] job ${job.job_id} failed: ${(err as Error).message}`);
-        setJobStatus(this.db, job.job_id, 'failed', this.now(), (err as Error).message);
-      }
-      // Sync and fill jobs tell the project's webhooks how they ended.
-      if (jobFinished(this.db, this.now(), job.job_id)) this.notify();
+    let ran = false;
+    while (!this.stopped) {
+      const job = await claimJob(this.db, {
+        instance: this.instance,
+        kinds,
+        onePerProject: lane === 'project',
+        now: this.now(),
+        wallNow: Date.now(),
+        leaseMs: this.timing.leaseMs,
+      });
+      if (!job) break;
+      ran = true;
+      await this.runJob(job);
     }
+    return ran;
   }
+
+  private async runJob(job: JobRow): Promise<void> {
+    try {
+      if (!isJobKind(job.kind)) throw new Error(`No processor for jobs of kind "${job.kind}"`);
+      await JOB_KINDS[job.kind].run(this.ctx, job);
+      if (this.released) return; // the next holder finishes it
+      if ((await getJob(this.db, job.job_id))?.status === 'processing') {
+        await setJobStatus(this.db, job.job_id, 'completed', this.now());
+      }
+    } catch (err) {
+      if (this.released) return;
+      console.error(`[locale-lens] job ${job.job_id} failed: ${(err as Error).message}`);
+      await setJobStatus(this.db, job.job_id, 'failed', this.now(), (err as Error).message);
+    }
+    // Sync and fill jobs tell the project's webhooks how they ended.
+    if (await jobFinished(this.db, this.now(), job.job_id)) this.notify();
+  }
+}
+
+function logError(err: unknown): void {
+  console.error(`[locale-lens] job worker: ${(err as Error).message}`);
 }

@@ -16,25 +16,25 @@ const transports = new Map<string, Transporter>();
  * is also sent, after the request, and the outcome kept on its row. A mail server that is down
  * does not fail the request that caused the mail.
  */
-export function sendMail(svc: Service, mail: Mail): void {
-  const { lastInsertRowid } = stmt(
+export async function sendMail(svc: Service, mail: Mail): Promise<void> {
+  const { mail_id: mailId } = (await stmt(
     svc.db,
-    'INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?)',
-  ).run(mail.to, mail.subject, mail.text, svc.now());
+    'INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?) RETURNING mail_id',
+  ).get<{ mail_id: number }>(mail.to, mail.subject, mail.text, svc.now()))!;
   const url = svc.smtpUrl;
   if (!url) return;
   let transport = transports.get(url);
   if (!transport) transports.set(url, (transport = createTransport(url)));
-  transport
+  void transport
     .sendMail({ from: FROM, ...mail })
     .then(() => 'sent' as const)
     .catch((err: Error) => err.message)
-    .then((outcome) => {
+    .then(async (outcome) => {
       try {
-        stmt(svc.db, 'UPDATE mail_outbox SET sent_at = ?, error = ? WHERE mail_id = ?').run(
+        await stmt(svc.db, 'UPDATE mail_outbox SET sent_at = ?, error = ? WHERE mail_id = ?').run(
           outcome === 'sent' ? svc.now() : null,
           outcome === 'sent' ? null : outcome,
-          lastInsertRowid,
+          mailId,
         );
       } catch {
         // The service closed its database meanwhile: nothing left to record into.
@@ -45,10 +45,10 @@ export function sendMail(svc: Service, mail: Mail): void {
 }
 
 /** The outbox, newest first. */
-export function outbox(svc: Service) {
-  return stmt(
+export async function outbox(svc: Service) {
+  return (await stmt(
     svc.db,
     `SELECT to_address AS "to", subject, text, created_at FROM mail_outbox
      ORDER BY created_at DESC, mail_id DESC LIMIT 200`,
-  ).all() as (Mail & { created_at: number })[];
+  ).all()) as (Mail & { created_at: number })[];
 }

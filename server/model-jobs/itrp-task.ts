@@ -14,7 +14,7 @@ export async function translateImage(
   engines: EngineRegistry,
   ocr: OcrRegistry,
   request: ItrpRequest,
-  stage: (name: 'ocr' | 'translate' | 'render') => void,
+  stage: (name: 'ocr' | 'translate' | 'render') => Promise<void>,
 ): Promise<ItrpResult> {
   const image = readImage(request.image);
   if (!image.ok) throw new Error(image.reason);
@@ -29,12 +29,12 @@ export async function translateImage(
   );
   if ('refused' in route) throw new Error(route.refused);
 
-  stage('ocr');
+  await stage('ocr');
   let start = performance.now();
   const page = await ocr.pool.recognize(image.bytes, model.segmentation);
   const ocrMs = performance.now() - start;
 
-  stage('translate');
+  await stage('translate');
   start = performance.now();
   if (!route.engine.ready()) await route.engine.warmup();
   // Lines of a block are one message: the engine sees the sentence whole.
@@ -42,7 +42,7 @@ export async function translateImage(
   const translations = sources.length ? await translateTexts(route, sources) : [];
   const translateMs = performance.now() - start;
 
-  stage('render');
+  await stage('render');
   start = performance.now();
   // OCR boxes hug the glyphs; anti-aliased edges reach a pixel or two beyond. The translation is
   // drawn into the box grown by that margin, and that is the box the result reports.
@@ -72,9 +72,9 @@ export async function translateImage(
 async function renderGiven(
   bytes: Buffer,
   blocks: ItrpBlock[],
-  stage: (name: 'render') => void,
+  stage: (name: 'render') => Promise<void>,
 ): Promise<ItrpResult> {
-  stage('render');
+  await stage('render');
   const start = performance.now();
   const rendered = await renderBlocks(bytes, blocks);
   return {

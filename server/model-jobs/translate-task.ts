@@ -16,7 +16,7 @@ import { translateTexts } from '../engines/translate-texts';
 export async function translateItems(
   engines: EngineRegistry,
   request: BatchTranslateRequest,
-  hooks: { warming(): void; progress(done: number, total: number): void },
+  hooks: { warming(): Promise<void>; progress(done: number, total: number): Promise<void> },
   ownerId: string | null = null,
 ): Promise<TranslationResult> {
   const routeNow = () =>
@@ -29,7 +29,7 @@ export async function translateItems(
   const first = routeNow();
   if ('refused' in first) throw new Error(first.refused);
   if (!first.engine.ready()) {
-    hooks.warming();
+    await hooks.warming();
     // No time limit: a model that loads slowly is waited for, as the interface says.
     await first.engine.warmup();
   }

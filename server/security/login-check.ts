@@ -28,10 +28,10 @@ export async function checkPassword(
 ): Promise<{ user_id: string }> {
   const now = svc.now();
   const windowStart = now - LOGIN_LOCKOUT.windowMs;
-  const failures = stmt(
+  const failures = (await stmt(
     svc.db,
     'SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at',
-  ).all(email, windowStart) as { at: number }[];
+  ).all(email, windowStart)) as { at: number }[];
   if (failures.length >= LOGIN_LOCKOUT.failures) {
     const retryS = Math.ceil((failures[0]!.at + LOGIN_LOCKOUT.windowMs - now) / 1000);
     throw new HttpError(
@@ -41,20 +41,23 @@ export async function checkPassword(
       { 'retry-after': String(Math.max(1, retryS)) },
     );
   }
-  const giveBack = svc.loginGuard.take(client);
-  const user = stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
+  const giveBack = await svc.loginGuard.take(client);
+  // Counted as a failure until it succeeds: an attempt on another instance meanwhile sees it.
+  await stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
+  const user = (await stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
     email,
-  ) as { user_id: string; password_hash: string } | undefined;
+  )) as { user_id: string; password_hash: string } | undefined;
   // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) {
-    stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, svc.now());
+  if (!user || !ok)
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is wrong');
-  }
-  giveBack();
+  await giveBack();
   // The account may have gone while the hash ran (a demo reset): a retry will find it again.
-  if (!stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(user.user_id))
+  if (!(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(user.user_id)))
     throw new HttpError(409, 'CONCURRENT_CHANGE', 'The account changed during sign-in; retry');
-  stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(email, windowStart);
+  await stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(
+    email,
+    windowStart,
+  );
   return { user_id: user.user_id };
 }

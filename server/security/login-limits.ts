@@ -1,4 +1,6 @@
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { stmt } from '../store/statements';
 
 /** Failed sign-ins one client (remote address) may spend at once, and how fast they come back. */
 export interface ClientLoginLimit {
@@ -11,18 +13,20 @@ export const DEFAULT_CLIENT_LOGIN_LIMIT: ClientLoginLimit = { burst: 60, refillP
 
 /**
  * Guards the password check, whose hash is deliberately slow. Attempts on one e-mail run one at a
- * time, so each sees every earlier failure (concurrent guesses cannot slip under the lockout, and
- * concurrent correct sign-ins are not counted as failures). Each client has a budget of failed
- * attempts, so fresh e-mails (each with no failures yet) cannot be used to burn hashes.
+ * time in this instance, so each sees every earlier failure (concurrent correct sign-ins are not
+ * counted as failures); across instances, an attempt counts as a failure from its start until it
+ * succeeds (see login-check). Each client has a budget of failed attempts, kept in the database
+ * so that every instance draws on the same one: fresh e-mails (each with no failures yet) cannot
+ * be used to burn hashes.
  */
 export class LoginGuard {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
+    private readonly db: Db,
     private readonly limit: ClientLoginLimit = DEFAULT_CLIENT_LOGIN_LIMIT,
     // Real time, not the service clock: the budget protects the CPU, which tests cannot freeze.
-    private readonly clock: () => number = () => performance.now(),
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** Runs `fn` after every earlier attempt on the same e-mail has ended. */
@@ -39,16 +43,22 @@ export class LoginGuard {
   }
 
   /** Reserves one hash from the client's budget (429 when spent); call the result to give it back. */
-  take(client: string): () => void {
+  async take(client: string): Promise<() => Promise<void>> {
     const now = this.clock();
-    const bucket = this.buckets.get(client) ?? { tokens: this.limit.burst, at: now };
-    bucket.tokens = Math.min(
-      this.limit.burst,
-      bucket.tokens + ((now - bucket.at) / 1000) * this.limit.refillPerSecond,
-    );
-    bucket.at = now;
-    if (bucket.tokens < 1) {
-      const retryS = Math.ceil((1 - bucket.tokens) / this.limit.refillPerSecond);
+    const { burst, refillPerSecond } = this.limit;
+    const tokens = await this.db.tx(async () => {
+      const row = await stmt(
+        this.db,
+        `SELECT tokens, at FROM login_budgets WHERE client = ?${this.db.dialect.forUpdate}`,
+      ).get<{ tokens: number; at: number }>(client);
+      const refilled = row
+        ? Math.min(burst, row.tokens + ((now - row.at) / 1000) * refillPerSecond)
+        : burst;
+      if (refilled >= 1) await this.store(client, refilled - 1, now);
+      return refilled;
+    });
+    if (tokens < 1) {
+      const retryS = Math.ceil((1 - tokens) / refillPerSecond);
       throw new HttpError(
         429,
         'TOO_MANY_ATTEMPTS',
@@ -56,19 +66,24 @@ export class LoginGuard {
         { 'retry-after': String(Math.max(1, retryS)) },
       );
     }
-    bucket.tokens -= 1;
-    this.buckets.set(client, bucket);
-    this.prune(now);
-    return () => {
-      bucket.tokens = Math.min(this.limit.burst, bucket.tokens + 1);
-    };
+    return () =>
+      this.db.tx(async () => {
+        const row = await stmt(
+          this.db,
+          `SELECT tokens, at FROM login_budgets WHERE client = ?${this.db.dialect.forUpdate}`,
+        ).get<{ tokens: number; at: number }>(client);
+        if (row) await this.store(client, Math.min(burst, row.tokens + 1), row.at);
+      });
   }
 
-  /** Full buckets say nothing: dropping them keeps the map as small as the active clients. */
-  private prune(now: number): void {
-    if (this.buckets.size < 1000) return;
+  private async store(client: string, tokens: number, at: number): Promise<void> {
+    await stmt(
+      this.db,
+      `INSERT INTO login_budgets (client, tokens, at) VALUES (?, ?, ?)
+       ON CONFLICT (client) DO UPDATE SET tokens = excluded.tokens, at = excluded.at`,
+    ).run(client, tokens, at);
+    // A bucket that has refilled says nothing: dropping those keeps the table to active clients.
     const fullAfterMs = (this.limit.burst / this.limit.refillPerSecond) * 1000;
-    for (const [client, b] of this.buckets)
-      if (now - b.at > fullAfterMs) this.buckets.delete(client);
+    await stmt(this.db, 'DELETE FROM login_budgets WHERE at < ?').run(at - fullAfterMs);
   }
 }

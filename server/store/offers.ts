@@ -52,25 +52,28 @@ export const toOfferRecord = (r: OfferRow): OfferRecord => ({
 });
 
 /** Offers past their time become `expired`; run before any offer is read or acted on. */
-export function expireOffers(db: Db, nowS: number): void {
-  stmt(
+export async function expireOffers(db: Db, nowS: number): Promise<void> {
+  await stmt(
     db,
     `UPDATE offers SET state = 'expired'
      WHERE state = 'offer' AND offer_expires_at IS NOT NULL AND offer_expires_at <= ?`,
   ).run(nowS);
 }
 
-export const getOffer = (db: Db, uuid: string) =>
-  stmt(db, `${SELECT} WHERE o.assignment_uuid = ?`).get(uuid) as OfferRow | undefined;
+export const getOffer = async (db: Db, uuid: string) =>
+  (await stmt(db, `${SELECT} WHERE o.assignment_uuid = ?`).get(uuid)) as OfferRow | undefined;
 
-export const activeOfferOf = (db: Db, fileTargetId: number) =>
-  stmt(
+export const activeOfferOf = async (db: Db, fileTargetId: number) =>
+  (await stmt(
     db,
     `${SELECT} WHERE o.file_target_id = ? AND o.state IN ('offer', 'accepted', 'confirmed')`,
-  ).get(fileTargetId) as OfferRow | undefined;
+  ).get(fileTargetId)) as OfferRow | undefined;
 
-export function insertOffer(db: Db, r: Omit<OfferRow, 'locale' | 'namespace'>): void {
-  stmt(
+export async function insertOffer(
+  db: Db,
+  r: Omit<OfferRow, 'locale' | 'namespace'>,
+): Promise<void> {
+  await stmt(
     db,
     `INSERT INTO offers (assignment_uuid, project_id, file_target_id, offered_to_user_id, role,
        stage_index, pricing_model, rate, currency, estimated_volume, estimated_total,
@@ -97,12 +100,12 @@ export function insertOffer(db: Db, r: Omit<OfferRow, 'locale' | 'namespace'>): 
 }
 
 /** Sets the offer's state and terms (a counter accepted moves its terms into the offer). */
-export function updateOffer(
+export async function updateOffer(
   db: Db,
   uuid: string,
   set: Pick<OfferRow, 'state' | 'rate' | 'estimated_volume' | 'estimated_total' | 'counter'>,
-): void {
-  stmt(
+): Promise<void> {
+  await stmt(
     db,
     `UPDATE offers SET state = ?, rate = ?, estimated_volume = ?, estimated_total = ?, counter = ?
      WHERE assignment_uuid = ?`,
@@ -110,14 +113,14 @@ export function updateOffer(
 }
 
 /** Offers to the user and offers of projects the user manages, newest first. */
-export function offersFor(db: Db, userId: string, state: OfferState | null) {
-  return stmt(
+export async function offersFor(db: Db, userId: string, state: OfferState | null) {
+  return (await stmt(
     db,
     `${SELECT.replace('SELECT o.*', 'SELECT o.*, p.name AS project_name')}
      JOIN projects p ON p.project_id = o.project_id
      WHERE (o.offered_to_user_id = ? OR o.project_id IN
        (SELECT project_id FROM project_members WHERE user_id = ? AND role = 'pm'))
-       AND (? IS NULL OR o.state = ?)
+       AND (CAST(? AS TEXT) IS NULL OR o.state = ?)
      ORDER BY o.created_at DESC, o.assignment_uuid DESC`,
-  ).all(userId, userId, state, state) as (OfferRow & { project_name: string })[];
+  ).all(userId, userId, state, state)) as (OfferRow & { project_name: string })[];
 }

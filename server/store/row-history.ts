@@ -2,6 +2,7 @@ import type { HistoryAction } from '../../lib/contract/context';
 import type { KeyCaller } from '../http/auth';
 import type { Db } from '../db/open';
 import { uuidv7 } from '../security/tokens';
+import { mapInOrder } from './in-order';
 import { stmt } from './statements';
 
 /**
@@ -26,12 +27,12 @@ export const actorOf = (caller: KeyCaller): ActorRef =>
     ? { kind: 'user', id: caller.userId }
     : { kind: 'key', id: caller.keyUuid };
 
-export function recordHistory(
+export async function recordHistory(
   db: Db,
   row: RowAddress,
   entry: { at: number; actor: ActorRef; action: HistoryAction; text: string; stageIndex: number },
-): void {
-  stmt(
+): Promise<void> {
+  await stmt(
     db,
     `INSERT INTO row_history (project_id, locale, namespace, key, at, actor_kind, actor_id, action,
        text, stage_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -49,15 +50,15 @@ export function recordHistory(
   );
 }
 
-export function addComment(
+export async function addComment(
   db: Db,
   row: RowAddress,
   actor: ActorRef,
   text: string,
   at: number,
-): string {
+): Promise<string> {
   const id = uuidv7(at);
-  stmt(
+  await stmt(
     db,
     `INSERT INTO row_comments (comment_id, project_id, locale, namespace, key, at, actor_kind,
        actor_id, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -66,18 +67,19 @@ export function addComment(
 }
 
 /** A name to show for an actor: the person's name (or e-mail), the key's name, or the service. */
-export function actorName(db: Db, actor: ActorRef): string {
+export async function actorName(db: Db, actor: ActorRef): Promise<string> {
   if (actor.kind === 'user' && actor.id) {
-    const u = stmt(db, 'SELECT name, surname, email FROM users WHERE user_id = ?').get(actor.id) as
-      { name: string | null; surname: string | null; email: string } | undefined;
+    const u = (await stmt(db, 'SELECT name, surname, email FROM users WHERE user_id = ?').get(
+      actor.id,
+    )) as { name: string | null; surname: string | null; email: string } | undefined;
     if (!u) return 'A former user';
     const full = [u.name, u.surname].filter(Boolean).join(' ');
     return full || u.email;
   }
   if (actor.id) {
-    const k = stmt(db, 'SELECT name, kind FROM integration_keys WHERE key_uuid = ?').get(
+    const k = (await stmt(db, 'SELECT name, kind FROM integration_keys WHERE key_uuid = ?').get(
       actor.id,
-    ) as { name: string; kind: string } | undefined;
+    )) as { name: string; kind: string } | undefined;
     if (k) return `${k.name} (${k.kind} key)`;
   }
   return 'Locale Lens';
@@ -85,26 +87,25 @@ export function actorName(db: Db, actor: ActorRef): string {
 
 const LIMIT = 50;
 
-export function readHistory(db: Db, row: RowAddress) {
-  return (
-    stmt(
-      db,
-      `SELECT at, actor_kind, actor_id, action, text, stage_index FROM row_history
+export async function readHistory(db: Db, row: RowAddress) {
+  const rows = (await stmt(
+    db,
+    `SELECT at, actor_kind, actor_id, action, text, stage_index FROM row_history
        WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?
-       ORDER BY at DESC, rowid DESC LIMIT ${LIMIT}`,
-    ).all(row.projectId, row.locale, row.namespace, row.key) as {
-      at: number;
-      actor_kind: 'user' | 'key';
-      actor_id: string | null;
-      action: HistoryAction;
-      text: string;
-      stage_index: number;
-    }[]
-  ).map((h) => {
+       ORDER BY at DESC, history_id DESC LIMIT ${LIMIT}`,
+  ).all(row.projectId, row.locale, row.namespace, row.key)) as {
+    at: number;
+    actor_kind: 'user' | 'key';
+    actor_id: string | null;
+    action: HistoryAction;
+    text: string;
+    stage_index: number;
+  }[];
+  return mapInOrder(rows, async (h) => {
     const actor = { kind: h.actor_kind, id: h.actor_id };
     return {
       at: h.at,
-      actor: { id: h.actor_id, name: actorName(db, actor) },
+      actor: { id: h.actor_id, name: await actorName(db, actor) },
       action: h.action,
       text: h.text,
       stage_index: h.stage_index,
@@ -112,24 +113,23 @@ export function readHistory(db: Db, row: RowAddress) {
   });
 }
 
-export function readComments(db: Db, row: RowAddress) {
-  return (
-    stmt(
-      db,
-      `SELECT comment_id, at, actor_kind, actor_id, text FROM row_comments
+export async function readComments(db: Db, row: RowAddress) {
+  const rows = (await stmt(
+    db,
+    `SELECT comment_id, at, actor_kind, actor_id, text FROM row_comments
        WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?
-       ORDER BY at DESC, rowid DESC LIMIT ${LIMIT}`,
-    ).all(row.projectId, row.locale, row.namespace, row.key) as {
-      comment_id: string;
-      at: number;
-      actor_kind: 'user' | 'key';
-      actor_id: string | null;
-      text: string;
-    }[]
-  ).map((c) => ({
+       ORDER BY at DESC, comment_id DESC LIMIT ${LIMIT}`,
+  ).all(row.projectId, row.locale, row.namespace, row.key)) as {
+    comment_id: string;
+    at: number;
+    actor_kind: 'user' | 'key';
+    actor_id: string | null;
+    text: string;
+  }[];
+  return mapInOrder(rows, async (c) => ({
     id: c.comment_id,
     at: c.at,
-    actor: { id: c.actor_id, name: actorName(db, { kind: c.actor_kind, id: c.actor_id }) },
+    actor: { id: c.actor_id, name: await actorName(db, { kind: c.actor_kind, id: c.actor_id }) },
     text: c.text,
   }));
 }

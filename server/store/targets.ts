@@ -34,19 +34,19 @@ const toRow = (r: RawRow): StoredRow => ({
 });
 
 /** Source keys of a namespace, by key (all of them when `keys` is null). */
-export function getSourceKeys(
+export async function getSourceKeys(
   db: Db,
   projectId: string,
   namespace: string,
   keys: readonly string[] | null,
-): Map<string, SourceKey> {
+): Promise<Map<string, SourceKey>> {
   const rows = (
     keys === null
-      ? stmt(
+      ? await stmt(
           db,
           'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?',
         ).all(projectId, namespace)
-      : stmt(
+      : await stmt(
           db,
           `SELECT key, text, translatable FROM source_keys
            WHERE project_id = ? AND namespace = ? AND key IN (SELECT value FROM json_each(?))`,
@@ -56,21 +56,21 @@ export function getSourceKeys(
 }
 
 /** Target rows of a file (locale × namespace), by key (all of them when `keys` is null). */
-export function getRows(
+export async function getRows(
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
   keys: readonly string[] | null,
-): Map<string, StoredRow> {
+): Promise<Map<string, StoredRow>> {
   const cols = 'key, text, row_state, is_ready, is_locked, confirmed_by, stage_index';
   const rows = (
     keys === null
-      ? stmt(
+      ? await stmt(
           db,
           `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?`,
         ).all(projectId, locale, namespace)
-      : stmt(
+      : await stmt(
           db,
           `SELECT ${cols} FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?
            AND key IN (SELECT value FROM json_each(?))`,
@@ -83,21 +83,30 @@ export function getRows(
  * The status read's hot path: source keys and their target rows in one query (1,000 keys per
  * request), by key. Keys with no source key are absent; a source key without a row maps to null.
  */
-export function getStatusRows(
+export async function getStatusRows(
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
   keys: readonly string[],
-): Map<string, { source: SourceKey; row: StoredRow | null }> {
-  const rows = stmt(
+  /** Held until the transaction ends, so a concurrent write of these rows waits and sees ours. */
+  forWrite = false,
+): Promise<Map<string, { source: SourceKey; row: StoredRow | null }>> {
+  // Locked first, read after: a read that waited for the lock must see the rows as they are now.
+  if (forWrite && db.dialect.forUpdate)
+    await stmt(
+      db,
+      `SELECT key FROM source_keys WHERE project_id = ? AND namespace = ?
+       AND key IN (SELECT value FROM json_each(?))${db.dialect.forUpdate}`,
+    ).all(projectId, namespace, JSON.stringify(keys));
+  const rows = (await stmt(
     db,
     `SELECT s.key, s.text AS source_text, s.translatable, t.text, t.row_state, t.is_ready,
        t.is_locked, t.confirmed_by, t.stage_index
      FROM source_keys s LEFT JOIN targets t
        ON t.project_id = s.project_id AND t.locale = ? AND t.namespace = s.namespace AND t.key = s.key
      WHERE s.project_id = ? AND s.namespace = ? AND s.key IN (SELECT value FROM json_each(?))`,
-  ).all(locale, projectId, namespace, JSON.stringify(keys)) as (RawRow & {
+  ).all(locale, projectId, namespace, JSON.stringify(keys))) as (RawRow & {
     source_text: string;
     translatable: number;
   })[];
@@ -109,15 +118,15 @@ export function getStatusRows(
   return out;
 }
 
-export function putRow(
+export async function putRow(
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
   row: StoredRow,
   now: number,
-): void {
-  stmt(
+): Promise<void> {
+  await stmt(
     db,
     `INSERT INTO targets (project_id, locale, namespace, key, text, row_state, is_ready, is_locked,
        confirmed_by, stage_index, updated_at)
@@ -141,19 +150,19 @@ export function putRow(
   );
 }
 
-export function putSourceKey(
+export async function putSourceKey(
   db: Db,
   projectId: string,
   namespace: string,
   source: SourceKey,
   now: number,
-): 'created' | 'updated' | 'unchanged' {
-  const existing = stmt(
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const existing = (await stmt(
     db,
     'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-  ).get(projectId, namespace, source.key) as { text: string } | undefined;
+  ).get(projectId, namespace, source.key)) as { text: string } | undefined;
   if (existing?.text === source.text) return 'unchanged';
-  stmt(
+  await stmt(
     db,
     `INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at)
      VALUES (?, ?, ?, ?, ?, ?)
@@ -163,51 +172,51 @@ export function putSourceKey(
 }
 
 /** The file target's id and stage, created at stage 0 on first use. */
-export function fileTarget(
+export async function fileTarget(
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
-): { id: number; stageIndex: number } {
-  stmt(
+): Promise<{ id: number; stageIndex: number }> {
+  await stmt(
     db,
     'INSERT INTO file_targets (project_id, locale, namespace) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   ).run(projectId, locale, namespace);
-  const r = stmt(
+  const r = (await stmt(
     db,
     'SELECT file_target_id, stage_index FROM file_targets WHERE project_id = ? AND locale = ? AND namespace = ?',
-  ).get(projectId, locale, namespace) as { file_target_id: number; stage_index: number };
+  ).get(projectId, locale, namespace)) as { file_target_id: number; stage_index: number };
   return { id: r.file_target_id, stageIndex: r.stage_index };
 }
 
-export function setFileStage(
+export async function setFileStage(
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
   stage: number,
-): void {
-  stmt(
+): Promise<void> {
+  await stmt(
     db,
     'UPDATE file_targets SET stage_index = ? WHERE project_id = ? AND locale = ? AND namespace = ?',
   ).run(Math.max(0, stage), projectId, locale, namespace);
 }
 
 /** Rows GET /translations serves: exactly those that lib/workflow calls delivered. */
-export function deliveredTexts(
+export async function deliveredTexts(
   db: Db,
   projectId: string,
   locale: string,
   archived: boolean,
   namespace: string | null,
-): { namespace: string; key: string; text: string }[] {
-  const rows = stmt(
+): Promise<{ namespace: string; key: string; text: string }[]> {
+  const rows = (await stmt(
     db,
     `SELECT t.namespace, t.key, t.text, t.is_ready, t.is_locked, s.translatable FROM targets t
      JOIN source_keys s USING (project_id, namespace, key)
-     WHERE t.project_id = ? AND t.locale = ? AND (? IS NULL OR t.namespace = ?)
+     WHERE t.project_id = ? AND t.locale = ? AND (CAST(? AS TEXT) IS NULL OR t.namespace = ?)
      ORDER BY t.namespace, t.key`,
-  ).all(projectId, locale, namespace, namespace) as {
+  ).all(projectId, locale, namespace, namespace)) as {
     namespace: string;
     key: string;
     text: string;
@@ -225,14 +234,14 @@ export function deliveredTexts(
     .map(({ namespace, key, text }) => ({ namespace, key, text }));
 }
 
-export function sourceTexts(
+export async function sourceTexts(
   db: Db,
   projectId: string,
   namespace: string | null,
-): { namespace: string; key: string; text: string }[] {
-  return stmt(
+): Promise<{ namespace: string; key: string; text: string }[]> {
+  return (await stmt(
     db,
-    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (? IS NULL OR namespace = ?)
+    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (CAST(? AS TEXT) IS NULL OR namespace = ?)
      ORDER BY namespace, key`,
-  ).all(projectId, namespace, namespace) as { namespace: string; key: string; text: string }[];
+  ).all(projectId, namespace, namespace)) as { namespace: string; key: string; text: string }[];
 }

@@ -17,12 +17,12 @@ import { signDelivery } from './signature';
  */
 export const processWebhook: JobProcessor = async (ctx, job) => {
   const delivery = JSON.parse(job.payload) as DeliveryPayload;
-  const endpoint = getEndpoint(ctx.db, delivery.endpoint_uuid);
+  const endpoint = await getEndpoint(ctx.db, delivery.endpoint_uuid);
   if (!endpoint || !endpoint.active) return;
   const chat = endpoint.format === 'chat';
   const body = chat
     ? JSON.stringify({
-        text: chatLine(getProject(ctx.db, delivery.project_id)?.name ?? '', delivery),
+        text: chatLine((await getProject(ctx.db, delivery.project_id))?.name ?? '', delivery),
       })
     : JSON.stringify({
         id: delivery.delivery_id,
@@ -43,7 +43,7 @@ export const processWebhook: JobProcessor = async (ctx, job) => {
   }
   const { outcome, detail } = await attempt(endpoint.url, body, headers, ctx.webhooks);
   const now = ctx.now();
-  const failures = recordAttempt(
+  const failures = await recordAttempt(
     ctx.db,
     endpoint.endpoint_uuid,
     chat ? 'chat' : 'http',
@@ -55,7 +55,10 @@ export const processWebhook: JobProcessor = async (ctx, job) => {
   const delay = retryDelayMs(delivery.attempt);
   if (delay === null || failures >= DEACTIVATE_AFTER_FAILURES)
     throw new Error(`Delivery ${delivery.delivery_id} given up: ${detail}`);
-  scheduleAgain(ctx.db, job.job_id, now + delay, { ...delivery, attempt: delivery.attempt + 1 });
+  await scheduleAgain(ctx.db, job.job_id, now + delay, {
+    ...delivery,
+    attempt: delivery.attempt + 1,
+  });
 };
 
 async function attempt(

@@ -43,18 +43,18 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   consecutive_delivery_failures: r.consecutive_delivery_failures,
 });
 
-export const getEndpoint = (db: Db, uuid: string) =>
-  stmt(db, 'SELECT * FROM webhook_endpoints WHERE endpoint_uuid = ?').get(uuid) as
+export const getEndpoint = async (db: Db, uuid: string) =>
+  (await stmt(db, 'SELECT * FROM webhook_endpoints WHERE endpoint_uuid = ?').get(uuid)) as
     EndpointRow | undefined;
 
-export const projectEndpoints = (db: Db, projectId: string) =>
-  stmt(
+export const projectEndpoints = async (db: Db, projectId: string) =>
+  (await stmt(
     db,
     'SELECT * FROM webhook_endpoints WHERE project_id = ? ORDER BY created_at, endpoint_uuid',
-  ).all(projectId) as EndpointRow[];
+  ).all(projectId)) as EndpointRow[];
 
-export function insertEndpoint(db: Db, r: EndpointRow): void {
-  stmt(
+export async function insertEndpoint(db: Db, r: EndpointRow): Promise<void> {
+  await stmt(
     db,
     `INSERT INTO webhook_endpoints (endpoint_uuid, project_id, url, format, events, namespaces,
        active, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -71,13 +71,13 @@ export function insertEndpoint(db: Db, r: EndpointRow): void {
   );
 }
 
-export function updateEndpoint(
+export async function updateEndpoint(
   db: Db,
   uuid: string,
   set: { url: string; events: string; namespaces: string; active: number; secret: string },
-): void {
+): Promise<void> {
   // Switching an endpoint back on gives it a fresh count of failures.
-  stmt(
+  await stmt(
     db,
     `UPDATE webhook_endpoints SET url = ?, events = ?, namespaces = ?, secret = ?,
        consecutive_delivery_failures = CASE WHEN active = 0 AND ? = 1 THEN 0
@@ -87,34 +87,34 @@ export function updateEndpoint(
 }
 
 /** Drops the deliveries still waiting for an endpoint (deleted, or switched off). */
-export function dropPendingDeliveries(db: Db, uuid: string): void {
-  stmt(
+export async function dropPendingDeliveries(db: Db, uuid: string): Promise<void> {
+  await stmt(
     db,
     `DELETE FROM jobs WHERE kind = 'webhook' AND status = 'pending'
-       AND json_extract(payload, '$.endpoint_uuid') = ?`,
+       AND ${db.dialect.jsonText('payload', 'endpoint_uuid')} = ?`,
   ).run(uuid);
 }
 
 /** Records one attempt's outcome; returns the endpoint's failures in a row after it. */
-export function recordAttempt(
+export async function recordAttempt(
   db: Db,
   uuid: string,
   channel: DeliveryChannel,
   outcome: DeliveryOutcome,
   now: number,
   disableAfter: number,
-): number {
+): Promise<number> {
   const ok = outcome === 'ok';
-  stmt(
+  await stmt(
     db,
     `UPDATE webhook_endpoints SET last_delivery_channel = ?, last_delivery_outcome = ?,
-       last_delivery_at = ?, last_delivery_ok_at = CASE WHEN ? THEN ? ELSE last_delivery_ok_at END,
-       consecutive_delivery_failures = CASE WHEN ? THEN 0 ELSE consecutive_delivery_failures + 1 END
+       last_delivery_at = ?, last_delivery_ok_at = CASE WHEN ? = 1 THEN ? ELSE last_delivery_ok_at END,
+       consecutive_delivery_failures = CASE WHEN ? = 1 THEN 0 ELSE consecutive_delivery_failures + 1 END
      WHERE endpoint_uuid = ?`,
   ).run(channel, outcome, now, ok ? 1 : 0, now, ok ? 1 : 0, uuid);
-  const row = getEndpoint(db, uuid);
+  const row = await getEndpoint(db, uuid);
   const failures = row?.consecutive_delivery_failures ?? 0;
   if (failures >= disableAfter)
-    stmt(db, 'UPDATE webhook_endpoints SET active = 0 WHERE endpoint_uuid = ?').run(uuid);
+    await stmt(db, 'UPDATE webhook_endpoints SET active = 0 WHERE endpoint_uuid = ?').run(uuid);
   return failures;
 }

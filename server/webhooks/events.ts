@@ -28,13 +28,13 @@ function wants(e: EndpointRow, event: WebhookEvent, namespace: string | null): b
 }
 
 /** Queues one delivery, durably: in the caller's transaction when there is one. */
-export function queueDelivery(
+export async function queueDelivery(
   db: Db,
   now: number,
   endpoint: Pick<EndpointRow, 'endpoint_uuid' | 'project_id'>,
   event: DeliveredEvent,
   data: unknown,
-): string {
+): Promise<string> {
   const payload: DeliveryPayload = {
     endpoint_uuid: endpoint.endpoint_uuid,
     delivery_id: randomUUID(),
@@ -44,7 +44,7 @@ export function queueDelivery(
     data,
     attempt: 1,
   };
-  insertJob(
+  await insertJob(
     db,
     { kind: 'webhook', projectId: endpoint.project_id, locale: null, payload, totalKeys: 1 },
     now,
@@ -57,16 +57,16 @@ export function queueDelivery(
  * namespace filter lets it through. Returns how many deliveries were queued (the caller then
  * notifies the worker, after its transaction).
  */
-export function emitEvent(
+export async function emitEvent(
   db: Db,
   now: number,
   projectId: string,
   event: WebhookEvent,
   namespace: string | null,
   data: unknown,
-): number {
+): Promise<number> {
   const sink = eventSink(db, now, projectId);
-  sink.emit(event, namespace, data);
+  await sink.emit(event, namespace, data);
   return sink.queued();
 }
 
@@ -75,11 +75,11 @@ export function eventSink(db: Db, now: number, projectId: string) {
   let endpoints: EndpointRow[] | null = null;
   let queued = 0;
   return {
-    emit(event: WebhookEvent, namespace: string | null, data: unknown): void {
-      endpoints ??= projectEndpoints(db, projectId);
+    async emit(event: WebhookEvent, namespace: string | null, data: unknown): Promise<void> {
+      endpoints ??= await projectEndpoints(db, projectId);
       for (const e of endpoints)
         if (wants(e, event, namespace)) {
-          queueDelivery(db, now, e, event, data);
+          await queueDelivery(db, now, e, event, data);
           queued += 1;
         }
     },

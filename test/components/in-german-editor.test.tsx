@@ -67,12 +67,20 @@ describe('in German, editing', () => {
   it('the connection settings', () => {
     inGerman(
       <SettingsForm
-        settings={{ baseUrl: 'http://127.0.0.1:8787', pinnedLocale: null, mode: 'demo' }}
+        settings={{
+          baseUrl: 'http://127.0.0.1:8787',
+          pinnedLocale: null,
+          mode: 'demo',
+          readOnlyStyle: 'hatch',
+        }}
         onSave={vi.fn()}
+        onTest={vi.fn()}
       />,
     );
     expect(screen.getByRole('form', { name: 'Verbindungseinstellungen' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Dienst-URL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verbindung testen' })).toBeTruthy();
+    expect(screen.getByText('Leer: Es gilt das eigene <html lang> jeder Seite.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
@@ -111,7 +119,11 @@ describe('in German, editing', () => {
       />,
     );
     expect(text()).toContain('Schreibgeschützt: Die Zeile ist von einem Projektmanager gesperrt');
-    expect(text()).toContain('Nur ein Projektmanager kann das');
+    // Buttons refused for the same reason share its line; a manager's actions are not shown.
+    expect(text()).toContain(
+      'Speichern, Bestätigen: Die Zeile ist von einem Projektmanager gesperrt',
+    );
+    expect(text()).not.toContain('Freigeben');
   });
 
   it('the row context: other languages, history with dates in German, comments', () => {

@@ -39,6 +39,7 @@ const sources = ['lib', 'server', 'components', 'entrypoints', 'bench', 'scripts
  */
 const LIB_LAYERS = [
   'panel',
+  'readiness',
   'background',
   'page',
   'messaging',

@@ -94,7 +94,9 @@ describe('request bodies', () => {
       status: 'completed',
       created: 300,
     });
-    const row = h.svc.db.prepare('SELECT payload FROM jobs WHERE job_id = ?').get(res.body.job_id);
+    const row = await h.svc.db
+      .prepare('SELECT payload FROM jobs WHERE job_id = ?')
+      .get(res.body.job_id);
     expect(row).toEqual({ payload: '{}' });
   });
 

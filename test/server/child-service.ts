@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { databaseFor } from './test-database';
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The service as its own OS process (`server/main.ts`), so it can be killed and measured. */
@@ -21,19 +23,23 @@ export interface ChildService {
  * Starts `server/main.ts` on a free loopback port with `dataDir`, and resolves once it prints its
  * URL. Node runs the TypeScript itself through tsx's loader, so the pid is the service's own.
  */
-export function spawnService(options: {
+export async function spawnService(options: {
   dataDir: string;
   demo?: boolean;
   timeoutMs?: number;
   /** More environment for the service (remote engines, say). */
   env?: Record<string, string>;
 }): Promise<ChildService> {
+  const databaseUrl = await databaseFor(options.dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: '0',
       DATA_DIR: options.dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      // Alone on PostgreSQL, a restarted service takes its own jobs back once their lease ends.
+      ...(databaseUrl ? { JOB_LEASE_MS: '1000' } : {}),
       DEMO: options.demo === false ? '0' : '1',
       ...options.env,
     },

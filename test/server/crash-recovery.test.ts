@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import { openDatabase } from '../../server/db/open';
+import { databaseFor } from './test-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,28 +150,27 @@ describe('jobs survive a SIGKILL of the service', () => {
   it('the store holds each key and row exactly once, and no job is left open', async () => {
     await svc!.kill('SIGTERM');
     svc = null;
-    const db = new Database(join(dataDir, 'locale-lens.sqlite'), { readonly: true });
+    const db = await openDatabase({ dataDir, url: await databaseFor(dataDir) });
     try {
-      const count = (sql: string, ...args: string[]) =>
-        (db.prepare(sql).get(...args) as { n: number }).n;
-      expect(count('SELECT COUNT(*) AS n FROM source_keys WHERE namespace = ?', NS)).toBe(N);
+      const count = async (sql: string, ...args: string[]) =>
+        (await db.prepare(sql).get<{ n: number }>(...args))!.n;
+      expect(await count('SELECT COUNT(*) AS n FROM source_keys WHERE namespace = ?', NS)).toBe(N);
       for (const locale of ['fr', 'es']) {
         const rows = 'SELECT COUNT(*) AS n FROM targets WHERE namespace = ? AND locale = ?';
-        expect(count(rows, NS, locale)).toBe(N);
+        expect(await count(rows, NS, locale)).toBe(N);
       }
-      const wrongSource = db
+      const sources = await db
         .prepare('SELECT key, text FROM source_keys WHERE namespace = ?')
-        .all(NS)
-        .filter((r) => {
-          const { key, text } = r as { key: string; text: string };
-          return text !== `Item ${key.slice('item.'.length)}`;
-        });
+        .all<{ key: string; text: string }>(NS);
+      const wrongSource = sources.filter(
+        ({ key, text }) => text !== `Item ${key.slice('item.'.length)}`,
+      );
       expect(wrongSource).toEqual([]);
       expect(
-        count(`SELECT COUNT(*) AS n FROM jobs WHERE status IN ('pending', 'processing')`),
+        await count(`SELECT COUNT(*) AS n FROM jobs WHERE status IN ('pending', 'processing')`),
       ).toBe(0);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

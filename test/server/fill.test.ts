@@ -107,7 +107,7 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
 
   it('keeps the locale busy while pending: a second fill answers 423 TARGET_BUSY with Retry-After', async () => {
     const hole = seedRows('fr', 'empty')[0]!;
-    h.svc.worker.pause();
+    await h.svc.worker.pause();
     let jobId = '';
     try {
       const first = await fill(MASTER, { locale: 'fr', mode: 'copy_source' });
@@ -129,7 +129,7 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
       // Another locale can be filled meanwhile.
       expect((await fill(MASTER, { locale: 'ja', mode: 'copy_source' })).status).toBe(202);
     } finally {
-      h.svc.worker.resume();
+      await h.svc.worker.resume();
     }
     expect((await waitForJob(h, jobId)).status).toBe('completed');
     await h.svc.worker.idle();

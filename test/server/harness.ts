@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD } from '../../server/demo/seed';
 import type { EngineRegistry } from '../../server/engines/registry';
 import type { ClientLoginLimit } from '../../server/security/login-limits';
+import { databaseFor, dropDatabase } from './test-database';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
 
 export { DEMO_KEYS, DEMO_PASSWORD };
@@ -35,8 +36,12 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'locale-lens-test-'));
+  const databaseUrl = await databaseFor(dataDir);
   const running = await startService({
     dataDir,
+    databaseUrl,
+    // A test that restarts a service on PostgreSQL waits for the old one's lease: keep it short.
+    ...(databaseUrl ? { jobLeaseMs: 1000 } : {}),
     port: 0,
     demo: options.demo ?? true,
     now: options.now,
@@ -93,7 +98,9 @@ export async function startHarness(
     projectId,
     async close() {
       await running.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase(databaseUrl);
     },
   };
 }

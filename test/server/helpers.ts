@@ -107,7 +107,8 @@ export function transition(
 
 /** Polls a sync or fill job until it ends. */
 export async function waitForJob(h: Harness, jobId: string, key: string = MASTER) {
-  for (let i = 0; i < 200; i++) {
+  // A minute: a 10,000-key sync on PostgreSQL on a busy machine takes seconds.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const res = await h.call('GET', `/api/integrations/sync/jobs/${jobId}`, { key });
     expect(res.status).toBe(200);
     if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;

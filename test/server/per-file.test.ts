@@ -24,7 +24,7 @@ const KEYS = ['title', 'body', 'footer'];
 beforeAll(async () => {
   h = await startHarness();
   who = await demoSessions(h);
-  h.svc.db.prepare("UPDATE projects SET workflow_mode = 'per_file'").run();
+  await h.svc.db.prepare("UPDATE projects SET workflow_mode = 'per_file'").run();
   const translations = KEYS.flatMap((k) => [
     { key: `en:${NS}:${k}`, value: `English ${k}` },
     { key: `es:${NS}:${k}`, value: `Español ${k}` },
@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(202);
   expect((await waitForJob(h, res.body.job_id)).status).toBe('completed');
-  h.svc.db
+  await h.svc.db
     .prepare('UPDATE source_keys SET translatable = 0 WHERE namespace = ? AND key = ?')
     .run(NS, 'brand');
 });

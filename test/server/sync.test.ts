@@ -175,7 +175,7 @@ describe('POST /api/integrations/sync/batch', () => {
   });
 
   it('answers 404 JOB_IN_PROGRESS while a job of the project is pending, and accepts again once it ends', async () => {
-    h.svc.worker.pause();
+    await h.svc.worker.pause();
     let first = '';
     try {
       const res = await batch(items({ 'en:queue:one': 'One' }));
@@ -191,7 +191,7 @@ describe('POST /api/integrations/sync/batch', () => {
         (await h.call('GET', `/api/integrations/sync/jobs/${first}`, { key: MASTER })).body,
       ).toMatchObject({ status: 'pending', processed_keys: 0 });
     } finally {
-      h.svc.worker.resume();
+      await h.svc.worker.resume();
     }
     expect((await waitForJob(h, first)).status).toBe('completed');
     const again = await batch(items({ 'en:queue:two': 'Two' }));
@@ -199,7 +199,7 @@ describe('POST /api/integrations/sync/batch', () => {
     await waitForJob(h, again.body.job_id);
 
     // A pending fill is a job of the project too.
-    h.svc.worker.pause();
+    await h.svc.worker.pause();
     try {
       expect(
         (
@@ -211,7 +211,7 @@ describe('POST /api/integrations/sync/batch', () => {
       ).toBe(202);
       expectError(await batch(items({ 'en:queue:three': 'Three' })), 404, 'JOB_IN_PROGRESS');
     } finally {
-      h.svc.worker.resume();
+      await h.svc.worker.resume();
     }
     await h.svc.worker.idle();
   });
@@ -242,11 +242,11 @@ describe('GET /api/integrations/sync/jobs/{job_id}', () => {
 });
 
 describe('durable queue', () => {
-  it('a job queued while the worker is paused survives a restart of the service and completes', async () => {
+  it('a job queued while jobs are paused survives a restart, stays paused, and completes on resume', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'locale-lens-durable-'));
     try {
       const first = await startHarness({ dataDir });
-      first.svc.worker.pause();
+      await first.svc.worker.pause();
       const target = seedRows('es', 'draft')[0]!;
       const res = await first.call('POST', '/api/integrations/sync/batch', {
         key: MASTER,
@@ -261,6 +261,9 @@ describe('durable queue', () => {
 
       const second = await startHarness({ dataDir });
       try {
+        // The pause is kept in the database: it holds for every instance until someone resumes.
+        expect(await second.svc.worker.isPaused()).toBe(true);
+        await second.svc.worker.resume();
         expect(await waitForJob(second, res.body.job_id)).toMatchObject({
           status: 'completed',
           created: 2,

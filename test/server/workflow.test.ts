@@ -65,6 +65,16 @@ describe('GET /api/integrations/editor/workflow', () => {
     }
   });
 
+  it("lists the project's target languages, archived ones marked, to the publishable key too", async () => {
+    expect((await ok(PUBLISHABLE, 'de')).target_locales).toEqual([
+      { locale: 'de', archived: false },
+      { locale: 'es', archived: false },
+      { locale: 'fr', archived: false },
+      { locale: 'it', archived: true },
+      { locale: 'ja', archived: false },
+    ]);
+  });
+
   it('reports the assigned stages of each user, per locale', async () => {
     expect((await ok(sessions.translator)).user_assigned_stages).toEqual([0]);
     expect((await ok(sessions.translator, 'de')).user_assigned_stages).toEqual([0]);

@@ -41,8 +41,14 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const boxes = createBoxPool(make, boxLayer);
   const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
   const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
-  const legend = createLegend(make, abort.signal);
-  const layer = make('div', 'layer', boxLayer, card.element, legend.element);
+  const legend = createLegend(make, abort.signal, win === win.top);
+  const layer = make(
+    'div',
+    `layer ro-${options.readOnly ?? 'hatch'}`,
+    boxLayer,
+    card.element,
+    legend.element,
+  );
   shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
   doc.documentElement.append(host);
 

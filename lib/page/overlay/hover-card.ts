@@ -48,7 +48,12 @@ export function createHoverCard(
   select.addEventListener('click', (e) => isUser(e) && current && onSelect(current), { signal });
 
   function fill(item: LensItem, others: readonly LensItem[]): void {
-    const head = make('div', 'chead', make('span', `sw s-${item.state}`), STATE_LABEL[item.state]);
+    const head = make(
+      'div',
+      'chead',
+      make('span', `sw s-${item.state}`),
+      item.label || STATE_LABEL[item.state],
+    );
     if (item.readOnlyReason) head.append(make('span', 'chip', 'Read-only'));
 
     const text = item.text ? make('div', 'text', item.text) : make('div', 'text none', 'No text');

@@ -1,7 +1,8 @@
 /**
- * The legend in the bottom-right corner: one row per state with its swatch and the number of
- * visible items in it, plus the read-only count. Collapsible to its header; only counts that
- * changed are written.
+ * The legend in the bottom-right corner: one row per state that has items, with its swatch and
+ * the number of visible places in it, plus the read-only count. Collapsible to its header, movable
+ * to the other side, hidden while the page has no keys; only counts that changed are written.
+ * Frames draw none (`top` false): a tab has one legend, the top page's.
  */
 import { LENS_STATES, STATE_LABEL } from '../../key-state/key-state';
 import { createPanel, type ElementMaker } from './dom';
@@ -17,8 +18,9 @@ export interface Legend {
 export const emptyCounts = (): LensCounts =>
   Object.fromEntries([...LENS_STATES, 'read_only'].map((s) => [s, 0])) as LensCounts;
 
-export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
-  const element = createPanel(make, 'legend', 'region', 'Locale Lens legend', signal);
+export function createLegend(make: ElementMaker, signal: AbortSignal, top = true): Legend {
+  const element = createPanel(make, 'legend none', 'region', 'Locale Lens legend', signal);
+  element.hidden = !top;
   const total = make('span', 'total', '0');
   const head = make('button', 'lhead', 'Locale Lens', total, make('span', 'chev'));
   head.setAttribute('aria-expanded', 'true');
@@ -46,7 +48,12 @@ export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
   const problem = make('p', 'problem');
   problem.setAttribute('role', 'alert');
   problem.hidden = true;
-  element.append(head, problem, rows);
+  // The panel lists each key once; the legend counts every place a key shows on the page.
+  const move = make('button', 'mv', '⇆');
+  move.setAttribute('aria-label', 'Move the legend to the other side');
+  move.addEventListener('click', () => element.classList.toggle('left'), { signal });
+  const note = make('p', 'note', 'Counts places on the page, not keys', move);
+  element.append(head, problem, rows, note);
 
   let shown = emptyCounts();
   return {
@@ -61,6 +68,7 @@ export function createLegend(make: ElementMaker, signal: AbortSignal): Legend {
         cell.row.classList.toggle('zero', value === 0);
       }
       if (total.textContent !== String(sum)) total.textContent = String(sum);
+      element.classList.toggle('none', sum === 0);
       shown = { ...counts };
     },
     setProblem(text) {

@@ -25,7 +25,7 @@ const STATE_RULES =
 const FONT = 'system-ui,sans-serif';
 const MONO = 'Menlo,Consolas,"DejaVu Sans Mono",monospace';
 const HATCH =
-  'repeating-linear-gradient(135deg,color-mix(in srgb,var(--c) 55%,transparent) 0 1.5px,transparent 1.5px 6px)';
+  'repeating-linear-gradient(135deg,color-mix(in srgb,var(--c) 35%,transparent) 0 1px,transparent 1px 8px)';
 
 /** The stylesheet: one rule (or part of a long one) per line, joined without whitespace. */
 export function overlayCss(zIndex: number): string {
@@ -45,6 +45,7 @@ export function overlayCss(zIndex: number): string {
     `box-shadow:0 0 0 4px rgb(255 255 255/.55)}` +
     `.box.s-missing{outline-width:3px}` +
     `.box.ro{background-image:${HATCH}}` +
+    `:is(.ro-outline,.ro-off) .box.ro{background-image:none}.ro-off .box.ro::after{display:none}` +
     `.box.ro::after{content:"";position:absolute;top:-3px;right:-3px;` +
     `border:5px solid transparent;border-top-color:var(--c);border-right-color:var(--c);` +
     `border-top-right-radius:3px}` +
@@ -67,7 +68,9 @@ export function overlayCss(zIndex: number): string {
     `button{all:unset;box-sizing:border-box;cursor:pointer;font:inherit;border-radius:6px}` +
     `button:focus-visible{outline:2px solid #0969da;outline-offset:2px}` +
     `.legend{right:12px;bottom:12px;min-width:216px;max-width:280px;padding:4px}` +
-    `.legend.collapsed{min-width:0}` +
+    `.legend.collapsed{min-width:0}.legend.left{right:auto;left:12px}` +
+    `.legend.none:not(.down),.collapsed .note{display:none}` +
+    `.note{display:flex;margin:0;padding:2px 8px;font-size:11px;color:#57606a}.mv{margin-left:auto;padding:0 6px}` +
     `.down .rows,.down .total{display:none}.problem{margin:0;padding:4px 8px 6px;color:#953800}` +
     `.lhead{display:flex;align-items:center;gap:8px;width:100%;padding:6px 8px;font-weight:600}` +
     `.lhead:hover{background:#f6f8fa}` +
@@ -78,7 +81,7 @@ export function overlayCss(zIndex: number): string {
     `.collapsed .chev{transform:translateY(2px) rotate(-135deg)}` +
     `.rows{margin:0;padding:2px 0 4px;list-style:none;border-top:1px solid #eaeef2}` +
     `.row{display:flex;align-items:center;gap:10px;padding:3px 8px}` +
-    `.row.zero{color:#8c959f}` +
+    `.row.zero{display:none}` +
     `.row.ro-row{margin-top:4px;padding-top:6px;border-top:1px solid #eaeef2}` +
     `.n{margin-left:auto;font-variant-numeric:tabular-nums;font-weight:600}` +
     `.card{left:0;top:0;width:320px;overflow:auto;padding:12px 14px}` +

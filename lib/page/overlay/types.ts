@@ -16,6 +16,8 @@ export interface LensItem {
   state: LensState;
   /** The target text. Page data: only ever written with textContent. */
   text?: string;
+  /** The state in words when it says more than the state's name ("In review"). */
+  label?: string;
   /** The workflow's name for the row's stage, e.g. "Review". */
   stageName?: string;
   /** Why you cannot edit the row, in words; absent when you can. */
@@ -43,6 +45,8 @@ export interface OverlayOptions {
    * a test (where every event is made up) says otherwise.
    */
   isUserEvent?: (event: Event) => boolean;
+  /** How read-only keys are marked (the options' choice); a hatch when absent. */
+  readOnly?: 'hatch' | 'outline' | 'off';
   /** Gesture listeners taken before the page's scripts ran; taken now when absent. */
   gestures?: GestureHub;
 }

@@ -10,14 +10,16 @@ import { loadProfile } from './profile';
 
 const emailInUse = () =>
   new HttpError(409, ACCOUNT_ERROR_CODES.emailInUse, 'Another account has this e-mail');
-const taken = (svc: Service, email: string, userId: string) =>
-  stmt(svc.db, 'SELECT 1 FROM users WHERE email = ? AND user_id != ?').get(email, userId) !==
-  undefined;
+const taken = async (svc: Service, email: string, userId: string) =>
+  (await stmt(svc.db, 'SELECT 1 FROM users WHERE email = ? AND user_id != ?').get(
+    email,
+    userId,
+  )) !== undefined;
 
 /** E-mail changes: a single-use token, mailed to the new address, confirms it. */
 export function emailRoutes(serve: Serve, svc: Service): void {
   serve('initiateEmailChange', async (c, { caller, body }) => {
-    const who = whoIs(svc, caller.userId);
+    const who = await whoIs(svc, caller.userId);
     await checkCurrentPassword(svc, c, who.email, body.current_password);
     const newEmail = body.new_email.trim();
     if (newEmail.toLowerCase() === who.email.toLowerCase())
@@ -29,19 +31,19 @@ export function emailRoutes(serve: Serve, svc: Service): void {
           input: newEmail,
         },
       ]);
-    if (taken(svc, newEmail, caller.userId)) throw emailInUse();
+    if (await taken(svc, newEmail, caller.userId)) throw emailInUse();
     const token = newSecret('lr_ec_');
     const expiresAt = svc.now() + EMAIL_CHANGE_TTL_MS;
-    svc.db.transaction(() => {
+    await svc.db.tx(async () => {
       // Only the newest request counts: an older token stops working.
-      stmt(svc.db, 'DELETE FROM email_changes WHERE user_id = ? AND used_at IS NULL').run(
+      await stmt(svc.db, 'DELETE FROM email_changes WHERE user_id = ? AND used_at IS NULL').run(
         caller.userId,
       );
-      stmt(
+      await stmt(
         svc.db,
         'INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES (?, ?, ?, ?)',
       ).run(hashSecret(token), caller.userId, newEmail, expiresAt);
-      sendMail(svc, {
+      await sendMail(svc, {
         to: newEmail,
         subject: 'Confirm your new e-mail for Locale Lens',
         text:
@@ -50,20 +52,20 @@ export function emailRoutes(serve: Serve, svc: Service): void {
           `It works once, until ${new Date(expiresAt).toISOString()}. If you did not ask ` +
           `for this, ignore this mail.`,
       });
-    })();
+    });
     return c.json(
       { message: `A confirmation token was sent to ${newEmail}`, expires_at: expiresAt },
       202,
     );
   });
 
-  serve('confirmEmailChange', (c, { caller, body }) => {
+  serve('confirmEmailChange', async (c, { caller, body }) => {
     const now = svc.now();
-    const profile = svc.db.transaction(() => {
-      const change = stmt(
+    const profile = await svc.db.tx(async () => {
+      const change = (await stmt(
         svc.db,
         'SELECT new_email, expires_at, used_at, user_id FROM email_changes WHERE token_hash = ?',
-      ).get(hashSecret(body.token.trim())) as
+      ).get(hashSecret(body.token.trim()))) as
         | { new_email: string; expires_at: number; used_at: number | null; user_id: string }
         | undefined;
       if (!change || change.user_id !== caller.userId || change.used_at || change.expires_at <= now)
@@ -72,17 +74,17 @@ export function emailRoutes(serve: Serve, svc: Service): void {
           ACCOUNT_ERROR_CODES.invalidToken,
           'The token is unknown, already used or expired; start the change again',
         );
-      if (taken(svc, change.new_email, caller.userId)) throw emailInUse();
-      stmt(svc.db, 'UPDATE email_changes SET used_at = ? WHERE token_hash = ?').run(
+      if (await taken(svc, change.new_email, caller.userId)) throw emailInUse();
+      await stmt(svc.db, 'UPDATE email_changes SET used_at = ? WHERE token_hash = ?').run(
         now,
         hashSecret(body.token.trim()),
       );
-      stmt(svc.db, 'UPDATE users SET email = ?, email_verified = 1 WHERE user_id = ?').run(
+      await stmt(svc.db, 'UPDATE users SET email = ?, email_verified = 1 WHERE user_id = ?').run(
         change.new_email,
         caller.userId,
       );
       return loadProfile(svc.db, caller.userId, now);
-    })();
+    });
     return c.json(profile!);
   });
 }

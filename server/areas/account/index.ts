@@ -1,3 +1,4 @@
+import type { Param } from '../../db/database';
 import type { Service } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
@@ -20,7 +21,7 @@ export function accountArea(serve: Serve, svc: Service): void {
     const now = svc.now();
     const token = newSecret('lr_at_');
     const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-    stmt(
+    await stmt(
       svc.db,
       'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
     ).run(hashSecret(token), user.user_id, expiresAt);
@@ -29,32 +30,36 @@ export function accountArea(serve: Serve, svc: Service): void {
       token_type: 'bearer' as const,
       expires_at: expiresAt,
       server_time: now,
-      user: loadProfile(svc.db, user.user_id, now),
+      user: await loadProfile(svc.db, user.user_id, now),
     });
   });
 
-  serve('getProfile', (c, { caller }) => {
+  serve('getProfile', async (c, { caller }) => {
     const { userId } = caller;
-    const profile = loadProfile(svc.db, userId, svc.now());
+    const profile = await loadProfile(svc.db, userId, svc.now());
     if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
     return c.json(profile);
   });
 
-  serve('updateProfile', (c, { caller, body }) => {
+  serve('updateProfile', async (c, { caller, body }) => {
     const text = (v: string | undefined) => (v === undefined ? undefined : v || null);
-    const set: [string, unknown][] = [
+    const fields: [string, Param | undefined][] = [
       ['name', text(body.name)],
       ['surname', text(body.surname)],
       ['company_name', text(body.company_name)],
       ['experience_level', body.experience_level],
       ['languages', body.languages && JSON.stringify(body.languages)],
-    ].filter(([, v]) => v !== undefined) as [string, unknown][];
+    ];
+    const set = fields.filter((e): e is [string, Param] => e[1] !== undefined);
     // Column names come from the list above, never from input.
-    svc.db.transaction(() => {
+    await svc.db.tx(async () => {
       for (const [column, value] of set)
-        stmt(svc.db, `UPDATE users SET ${column} = ? WHERE user_id = ?`).run(value, caller.userId);
-    })();
-    const profile = loadProfile(svc.db, caller.userId, svc.now());
+        await stmt(svc.db, `UPDATE users SET ${column} = ? WHERE user_id = ?`).run(
+          value,
+          caller.userId,
+        );
+    });
+    const profile = await loadProfile(svc.db, caller.userId, svc.now());
     if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
     return c.json(profile);
   });

@@ -15,10 +15,10 @@ interface Who {
   surname: string | null;
 }
 
-export const whoIs = (svc: Service, userId: string): Who => {
-  const who = stmt(svc.db, 'SELECT email, name, surname FROM users WHERE user_id = ?').get(
+export const whoIs = async (svc: Service, userId: string): Promise<Who> => {
+  const who = (await stmt(svc.db, 'SELECT email, name, surname FROM users WHERE user_id = ?').get(
     userId,
-  ) as Who | undefined;
+  )) as Who | undefined;
   if (!who) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
   return who;
 };
@@ -34,13 +34,13 @@ const ownWords = (who: Who) => [who.name ?? '', who.surname ?? ''];
 
 /** Password strength and changes under the policy. */
 export function passwordRoutes(serve: Serve, svc: Service): void {
-  serve('passwordStrength', (c, { caller, query }) => {
-    const who = whoIs(svc, caller.userId);
+  serve('passwordStrength', async (c, { caller, query }) => {
+    const who = await whoIs(svc, caller.userId);
     return c.json(passwordStrength(query.password, [who.email, ...ownWords(who)]));
   });
 
   serve('changePassword', async (c, { caller, body }) => {
-    const who = whoIs(svc, caller.userId);
+    const who = await whoIs(svc, caller.userId);
     await checkCurrentPassword(svc, c, who.email, body.current_password);
     const reasons = policyReasons(body.new_password, who.email, ownWords(who));
     if (body.new_password === body.current_password)
@@ -55,17 +55,17 @@ export function passwordRoutes(serve: Serve, svc: Service): void {
       );
     const hash = await hashPassword(body.new_password);
     const current = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    svc.db.transaction(() => {
-      stmt(
+    await svc.db.tx(async () => {
+      await stmt(
         svc.db,
         'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE user_id = ?',
       ).run(hash, svc.now(), caller.userId);
       // Every other sign-in of the account ends: whoever knew the old password is out.
-      stmt(svc.db, 'DELETE FROM access_tokens WHERE user_id = ? AND token_hash != ?').run(
+      await stmt(svc.db, 'DELETE FROM access_tokens WHERE user_id = ? AND token_hash != ?').run(
         caller.userId,
         hashSecret(current),
       );
-    })();
+    });
     return c.body(null, 204);
   });
 }

@@ -19,8 +19,13 @@ interface UserRow {
   password_changed_at: number;
 }
 
-export function loadProfile(db: Db, userId: string, now: number): UserProfile | null {
-  const u = stmt(db, 'SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined;
+export async function loadProfile(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<UserProfile | null> {
+  const u = (await stmt(db, 'SELECT * FROM users WHERE user_id = ?').get(userId)) as
+    UserRow | undefined;
   if (!u) return null;
   const profile: UserProfile = {
     user_id: u.user_id,

@@ -10,19 +10,19 @@ import { outbox } from '../../mail/outbox';
  */
 export function devArea(app: Hono, svc: Service): void {
   app.use('/dev/*', async (c, next) => {
-    requireMaster(integrationCaller(c, svc), 'A dev control');
+    requireMaster(await integrationCaller(c, svc), 'A dev control');
     return next();
   });
-  app.post('/dev/jobs/pause', (c) => {
-    svc.worker.pause();
+  app.post('/dev/jobs/pause', async (c) => {
+    await svc.worker.pause();
     return c.json({ paused: true });
   });
-  app.post('/dev/jobs/resume', (c) => {
-    svc.worker.resume();
+  app.post('/dev/jobs/resume', async (c) => {
+    await svc.worker.resume();
     return c.json({ paused: false });
   });
   // The mail the service sent (e-mail change tokens), newest first: the demo has no mailbox.
-  app.get('/dev/mail', (c) => c.json({ messages: outbox(svc) }));
+  app.get('/dev/mail', async (c) => c.json({ messages: await outbox(svc) }));
   app.post('/dev/reset', async (c) => {
     await resetDemo(svc);
     return c.json({ reset: true });

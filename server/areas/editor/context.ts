@@ -12,13 +12,13 @@ import { localeContext } from './locale-context';
 
 /** What a translator reads beside a row: the key's description and source, the other languages, history, comments. */
 export function contextRoutes(serve: Serve, svc: Service): void {
-  serve('targetContext', (c, { caller, query }) => {
-    const ctx = localeContext(svc, caller, query.locale, query.namespace);
+  serve('targetContext', async (c, { caller, query }) => {
+    const ctx = await localeContext(svc, caller, query.locale, query.namespace);
     const pid = ctx.project.project_id;
-    const source = stmt(
+    const source = (await stmt(
       svc.db,
       'SELECT text, translatable, description FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-    ).get(pid, query.namespace, query.key) as
+    ).get(pid, query.namespace, query.key)) as
       { text: string; translatable: number; description: string | null } | undefined;
     if (!source)
       throw new HttpError(404, 'NOT_FOUND', `No key "${query.key}" in ${query.namespace}`);
@@ -29,8 +29,10 @@ export function contextRoutes(serve: Serve, svc: Service): void {
       isReady: boolean;
       isDelivered: boolean;
     }>();
-    for (const target of getLocaleTargets(svc.db, pid)) {
-      const row = getRows(svc.db, pid, target.locale, query.namespace, [query.key]).get(query.key);
+    for (const target of await getLocaleTargets(svc.db, pid)) {
+      const row = (await getRows(svc.db, pid, target.locale, query.namespace, [query.key])).get(
+        query.key,
+      );
       if (!row) continue;
       translations[target.locale] = {
         text: row.text,
@@ -55,16 +57,16 @@ export function contextRoutes(serve: Serve, svc: Service): void {
       description: source.description,
       source: { locale: ctx.project.source_locale, text: source.text },
       translations,
-      history: readHistory(svc.db, address),
-      comments: readComments(svc.db, address),
+      history: await readHistory(svc.db, address),
+      comments: await readComments(svc.db, address),
     });
   });
 
-  serve('addComment', (c, { caller, body }) => {
+  serve('addComment', async (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale, body.namespace);
+    const ctx = await localeContext(svc, caller, body.locale, body.namespace);
     const pid = ctx.project.project_id;
-    const known = stmt(
+    const known = await stmt(
       svc.db,
       'SELECT 1 FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
     ).get(pid, body.namespace, body.key);
@@ -77,9 +79,9 @@ export function contextRoutes(serve: Serve, svc: Service): void {
       namespace: body.namespace,
       key: body.key,
     };
-    const id = addComment(svc.db, address, actor, body.text, at);
+    const id = await addComment(svc.db, address, actor, body.text, at);
     return c.json(
-      { id, at, actor: { id: actor.id, name: actorName(svc.db, actor) }, text: body.text },
+      { id, at, actor: { id: actor.id, name: await actorName(svc.db, actor) }, text: body.text },
       201,
     );
   });

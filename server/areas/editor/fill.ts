@@ -3,14 +3,14 @@ import { requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { busyError } from './transition';
-import { localeContext } from './locale-context';
+import { isLocaleBusy, localeContext } from './locale-context';
 import { engineAdvice, firstEngineFor } from '../../engines/configured';
 
 /** The v1 fill: queued as a job; the language is busy until the job ends. */
 export function fillRoute(serve: Serve, svc: Service): void {
-  serve('fillTargets', (c, { caller, body }) => {
+  serve('fillTargets', async (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale);
+    const ctx = await localeContext(svc, caller, body.locale);
     if (!ctx.actor.isPm)
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can fill a language');
     if (ctx.state.archived) throw new HttpError(403, 'ARCHIVED', 'This language was archived');
@@ -30,18 +30,23 @@ export function fillRoute(serve: Serve, svc: Service): void {
           },
         ]);
     }
-    const job = svc.worker.enqueue({
-      kind: 'fill',
-      projectId: ctx.project.project_id,
-      locale: body.locale,
-      payload: {
-        mode: body.mode,
-        namespace: body.namespace ?? null,
-        model,
-        userId: ctx.actor.userId,
+    const job = await svc.worker.enqueueExclusive(
+      {
+        kind: 'fill',
+        projectId: ctx.project.project_id,
+        locale: body.locale,
+        payload: {
+          mode: body.mode,
+          namespace: body.namespace ?? null,
+          model,
+          userId: ctx.actor.userId,
+        },
+        totalKeys: 0,
       },
-      totalKeys: 0,
-    });
+      // Another instance may have queued a fill of this language since the check above.
+      () => isLocaleBusy(svc, ctx.project.project_id, body.locale),
+    );
+    if (!job) throw busyError();
     return c.json({ job_id: job.job_id, status: 'pending' as const }, 202);
   });
 }

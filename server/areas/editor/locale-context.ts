@@ -25,19 +25,19 @@ export interface LocaleContext {
   actor: Actor;
   state: LocaleState;
   /** The display name of a user id, looked up once per request. */
-  nameOf(userId: string): string;
+  nameOf(userId: string): Promise<string>;
 }
 
 /**
  * The caller as the row rules see it. A user's stages are those assigned on the locale in the
  * namespace (a confirmed offer assigns one namespace only); without a namespace, in any.
  */
-export function actorFor(
+export async function actorFor(
   svc: Service,
   caller: KeyCaller,
   locale: string | null,
   namespace?: string,
-): Actor {
+): Promise<Actor> {
   if (caller.kind !== 'session') {
     // Server-side keys are treated as permitted; a publishable one may not write.
     return {
@@ -47,23 +47,27 @@ export function actorFor(
       readOnly: caller.kind === 'publishable',
     };
   }
-  const isPm = memberRole(svc.db, caller.projectId, caller.userId) === 'pm';
+  const isPm = (await memberRole(svc.db, caller.projectId, caller.userId)) === 'pm';
   return {
     userId: caller.userId,
     isPm,
     assignedStages: isPm
       ? []
-      : assignedStages(svc.db, caller.projectId, caller.userId, locale, namespace),
+      : await assignedStages(svc.db, caller.projectId, caller.userId, locale, namespace),
   };
 }
 
-export function isLocaleBusy(svc: Service, projectId: string, locale: string): boolean {
+export async function isLocaleBusy(
+  svc: Service,
+  projectId: string,
+  locale: string,
+): Promise<boolean> {
   return (
-    stmt(
+    (await stmt(
       svc.db,
       `SELECT 1 FROM jobs WHERE project_id = ? AND kind = 'fill' AND locale = ?
        AND status IN ('pending', 'processing') LIMIT 1`,
-    ).get(projectId, locale) !== undefined
+    ).get(projectId, locale)) !== undefined
   );
 }
 
@@ -73,15 +77,15 @@ export function effectiveWorkflow(project: ProjectRow, override: WorkflowKey | n
 }
 
 /** The context of a write or read of `locale`, in `namespace` (the project's default if absent). */
-export function localeContext(
+export async function localeContext(
   svc: Service,
   caller: KeyCaller,
   locale: string,
   namespace?: string,
-): LocaleContext {
-  const project = getProject(svc.db, caller.projectId);
+): Promise<LocaleContext> {
+  const project = await getProject(svc.db, caller.projectId);
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-  const target = getLocaleTarget(svc.db, project.project_id, locale);
+  const target = await getLocaleTarget(svc.db, project.project_id, locale);
   if (!target) {
     throw new HttpError(
       404,
@@ -95,10 +99,10 @@ export function localeContext(
     locale,
     workflowKey: workflow.key,
     mode: workflow.mode,
-    actor: actorFor(svc, caller, locale, namespace ?? project.default_namespace),
+    actor: await actorFor(svc, caller, locale, namespace ?? project.default_namespace),
     state: {
       archived: target.archived,
-      busy: isLocaleBusy(svc, project.project_id, locale),
+      busy: await isLocaleBusy(svc, project.project_id, locale),
       workStageCount: workflow.workStageCount,
     },
     nameOf: memoNames(svc),
@@ -106,14 +110,14 @@ export function localeContext(
 }
 
 /** In per_file mode every row reports its file target's stage. */
-export function applyFileStage(
+export async function applyFileStage(
   svc: Service,
   ctx: LocaleContext,
   namespace: string,
   rows: Iterable<StoredRow>,
-): void {
+): Promise<void> {
   if (ctx.mode !== 'per_file') return;
-  const { stageIndex } = fileTarget(svc.db, ctx.project.project_id, ctx.locale, namespace);
+  const { stageIndex } = await fileTarget(svc.db, ctx.project.project_id, ctx.locale, namespace);
   for (const row of rows) row.stageIndex = stageIndex;
 }
 
@@ -121,14 +125,22 @@ export function applyFileStage(
  * The source keys among `keys` with their target rows (null where none), in one query, each row
  * at its effective stage: what status, save and transition read.
  */
-export function readRows(
+export async function readRows(
   svc: Service,
   ctx: LocaleContext,
   namespace: string,
   keys: readonly string[],
-): Map<string, { source: SourceKey; row: StoredRow | null }> {
-  const found = getStatusRows(svc.db, ctx.project.project_id, ctx.locale, namespace, keys);
-  applyFileStage(
+  forWrite = false,
+): Promise<Map<string, { source: SourceKey; row: StoredRow | null }>> {
+  const found = await getStatusRows(
+    svc.db,
+    ctx.project.project_id,
+    ctx.locale,
+    namespace,
+    keys,
+    forWrite,
+  );
+  await applyFileStage(
     svc,
     ctx,
     namespace,
@@ -137,11 +149,11 @@ export function readRows(
   return found;
 }
 
-export function toEntry(
+export async function toEntry(
   row: StoredRow,
   source: SourceKey | undefined,
   ctx: LocaleContext,
-): TargetStatusEntry {
+): Promise<TargetStatusEntry> {
   return {
     text: row.text,
     rowState: row.rowState,
@@ -153,17 +165,17 @@ export function toEntry(
     canEdit: canEdit(row, ctx.actor, ctx.state),
     isLocked: row.isLocked,
     confirmedBy: row.confirmedBy,
-    confirmedByName: row.confirmedBy ? ctx.nameOf(row.confirmedBy) : null,
+    confirmedByName: row.confirmedBy ? await ctx.nameOf(row.confirmedBy) : null,
     stageIndex: row.stageIndex,
   };
 }
 
-function memoNames(svc: Service): (userId: string) => string {
+function memoNames(svc: Service): (userId: string) => Promise<string> {
   const names = new Map<string, string>();
-  return (userId) => {
+  return async (userId) => {
     let name = names.get(userId);
     if (name === undefined)
-      names.set(userId, (name = actorName(svc.db, { kind: 'user', id: userId })));
+      names.set(userId, (name = await actorName(svc.db, { kind: 'user', id: userId })));
     return name;
   };
 }

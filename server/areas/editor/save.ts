@@ -13,9 +13,9 @@ import { localeContext, readRows, toEntry } from './locale-context';
 
 /** The editor's batch save: each row judged by lib/workflow and guarded by base_text. */
 export function saveRoute(serve: Serve, svc: Service): void {
-  serve('saveTargets', (c, { caller, body }) => {
+  serve('saveTargets', async (c, { caller, body }) => {
     requireWriter(caller);
-    const ctx = localeContext(svc, caller, body.locale, body.namespace);
+    const ctx = await localeContext(svc, caller, body.locale, body.namespace);
     const pid = ctx.project.project_id;
     const keys = body.rows.map((r) => r.key);
     const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);
@@ -38,11 +38,11 @@ export function saveRoute(serve: Serve, svc: Service): void {
     }
 
     const events = eventSink(svc.db, svc.now(), pid);
-    svc.db.transaction(() => {
-      const found = readRows(svc, ctx, body.namespace, keys);
+    await svc.db.tx(async () => {
+      const found = await readRows(svc, ctx, body.namespace, keys, true);
       const newRowStage =
         ctx.mode === 'per_file'
-          ? fileTarget(svc.db, pid, body.locale, body.namespace).stageIndex
+          ? (await fileTarget(svc.db, pid, body.locale, body.namespace)).stageIndex
           : 0;
       const now = svc.now();
       for (const { key, text, base_text } of body.rows) {
@@ -76,7 +76,7 @@ export function saveRoute(serve: Serve, svc: Service): void {
         const current = existing?.text ?? '';
         // Saving what is already there is a no-op success: an outbox replay applies exactly once.
         if (existing && current === text) {
-          results[key] = { ok: true, entry: toEntry(existing, source, ctx) };
+          results[key] = { ok: true, entry: await toEntry(existing, source, ctx) };
           continue;
         }
         if (base_text != null && base_text !== current) {
@@ -84,14 +84,14 @@ export function saveRoute(serve: Serve, svc: Service): void {
             ok: false,
             code: 'CONFLICT',
             message: 'Someone else changed this row since you started editing',
-            entry: existing ? toEntry(existing, source, ctx) : null,
+            entry: existing ? await toEntry(existing, source, ctx) : null,
           };
           continue;
         }
         const start: StoredRow = existing ?? { ...EMPTY_ROW, key, stageIndex: newRowStage };
         const saved = { ...applyEdit(start, text), key };
-        putRow(svc.db, pid, body.locale, body.namespace, saved, now);
-        recordHistory(
+        await putRow(svc.db, pid, body.locale, body.namespace, saved, now);
+        await recordHistory(
           svc.db,
           { projectId: pid, locale: body.locale, namespace: body.namespace, key },
           {
@@ -102,14 +102,14 @@ export function saveRoute(serve: Serve, svc: Service): void {
             stageIndex: saved.stageIndex,
           },
         );
-        events.emit(
+        await events.emit(
           'translation.updated',
           body.namespace,
           rowEventData(body.locale, body.namespace, saved, ctx.actor.userId),
         );
-        results[key] = { ok: true, entry: toEntry(saved, source, ctx) };
+        results[key] = { ok: true, entry: await toEntry(saved, source, ctx) };
       }
-    })();
+    });
     if (events.queued()) svc.worker.notify();
     return c.json({ results });
   });

@@ -8,17 +8,18 @@ import { hashSecret, newSecret } from '../../security/tokens';
 
 /** Editor sessions: a project-scoped key carrying the user's per-row permissions. */
 export function sessionsRoute(serve: Serve, svc: Service): void {
-  serve('createEditorSession', (c, { caller, body }) => {
+  serve('createEditorSession', async (c, { caller, body }) => {
     const { userId } = caller;
     const { project_id } = body;
-    if (!getProject(svc.db, project_id)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-    if (!memberRole(svc.db, project_id, userId)) {
+    if (!(await getProject(svc.db, project_id)))
+      throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    if (!(await memberRole(svc.db, project_id, userId))) {
       throw new HttpError(403, 'FORBIDDEN', 'You are not a member of this project');
     }
     const sessionKey = newSecret('lr_es_');
     const expiresAt = svc.now() + EDITOR_SESSION_TTL_MS;
-    stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
-    stmt(
+    await stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
+    await stmt(
       svc.db,
       'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
     ).run(hashSecret(sessionKey), project_id, userId, expiresAt);

@@ -6,18 +6,18 @@ import { inputKeyed } from '../../http/input-keyed';
 import { localeContext, readRows, toEntry } from './locale-context';
 
 export function statusRoute(serve: Serve, svc: Service): void {
-  serve('targetStatus', (c, { caller, query }) => {
-    const ctx = localeContext(svc, caller, query.locale, query.namespace);
+  serve('targetStatus', async (c, { caller, query }) => {
+    const ctx = await localeContext(svc, caller, query.locale, query.namespace);
     const namespace = query.namespace ?? ctx.project.default_namespace;
     const translations = inputKeyed<TargetStatusEntry | null>();
     if (ctx.state.archived) {
       // An archived target reports every entry as null (the interface).
       for (const key of query.keys) translations[key] = null;
     } else {
-      const found = readRows(svc, ctx, namespace, query.keys);
+      const found = await readRows(svc, ctx, namespace, query.keys);
       for (const key of query.keys) {
         const f = found.get(key);
-        translations[key] = f?.row ? toEntry(f.row, f.source, ctx) : null;
+        translations[key] = f?.row ? await toEntry(f.row, f.source, ctx) : null;
       }
     }
     return c.json({

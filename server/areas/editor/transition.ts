@@ -32,15 +32,15 @@ export const busyError = () =>
   });
 
 export function transitionRoute(serve: Serve, svc: Service): void {
-  serve('transitionTarget', (c, { caller, body }) => {
+  serve('transitionTarget', async (c, { caller, body }) => {
     requireWriter(caller);
     const { locale, namespace, key, action, reason } = body;
-    const ctx = localeContext(svc, caller, locale, namespace);
+    const ctx = await localeContext(svc, caller, locale, namespace);
     const pid = ctx.project.project_id;
 
     let queued = 0;
-    const entry = svc.db.transaction(() => {
-      const { source, row } = readRows(svc, ctx, namespace, [key]).get(key) ?? {};
+    const entry = await svc.db.tx(async () => {
+      const { source, row } = (await readRows(svc, ctx, namespace, [key], true)).get(key) ?? {};
       if (!source) throw new HttpError(404, 'NOT_FOUND', `No source key "${key}" in ${namespace}`);
       const verdict = checkAction(action, row ?? null, ctx.actor, ctx.state);
       if (!verdict.allowed) {
@@ -50,13 +50,13 @@ export function transitionRoute(serve: Serve, svc: Service): void {
       }
       const effect = applyTransition(action, row!, ctx.actor, ctx.mode);
       const saved = { ...effect.row, key };
-      putRow(svc.db, pid, locale, namespace, saved, svc.now());
-      if (ctx.mode === 'per_file') moveFile(svc, ctx, namespace, effect.fileStageDelta);
-      applyFileStage(svc, ctx, namespace, [saved]);
+      await putRow(svc.db, pid, locale, namespace, saved, svc.now());
+      if (ctx.mode === 'per_file') await moveFile(svc, ctx, namespace, effect.fileStageDelta);
+      await applyFileStage(svc, ctx, namespace, [saved]);
       const address = { projectId: pid, locale, namespace, key };
       const at = svc.now();
       const actor = actorOf(caller);
-      recordHistory(svc.db, address, {
+      await recordHistory(svc.db, address, {
         at,
         actor,
         action,
@@ -64,10 +64,10 @@ export function transitionRoute(serve: Serve, svc: Service): void {
         stageIndex: saved.stageIndex,
       });
       // A reject's reason is a comment on the row: the translator reads it beside the text.
-      if (action === 'reject' && reason) addComment(svc.db, address, actor, reason, at);
+      if (action === 'reject' && reason) await addComment(svc.db, address, actor, reason, at);
       const event = TRANSITION_EVENTS[action];
       if (event)
-        queued = emitEvent(
+        queued = await emitEvent(
           svc.db,
           svc.now(),
           pid,
@@ -76,26 +76,31 @@ export function transitionRoute(serve: Serve, svc: Service): void {
           rowEventData(locale, namespace, saved, ctx.actor.userId),
         );
       return toEntry(saved, source, ctx);
-    })();
+    });
     if (queued) svc.worker.notify();
     return c.json({ entry });
   });
 }
 
 /** per_file: a reject sends the file back; the last confirmation moves it on. */
-function moveFile(svc: Service, ctx: LocaleContext, namespace: string, delta: -1 | 0): void {
+async function moveFile(
+  svc: Service,
+  ctx: LocaleContext,
+  namespace: string,
+  delta: -1 | 0,
+): Promise<void> {
   const pid = ctx.project.project_id;
-  const { stageIndex } = fileTarget(svc.db, pid, ctx.locale, namespace);
+  const { stageIndex } = await fileTarget(svc.db, pid, ctx.locale, namespace);
   if (delta < 0) return setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex - 1);
-  const sources = [...getSourceKeys(svc.db, pid, namespace, null).values()].filter(
+  const sources = [...(await getSourceKeys(svc.db, pid, namespace, null)).values()].filter(
     (s) => s.translatable,
   );
-  const rows = getRows(svc.db, pid, ctx.locale, namespace, null);
+  const rows = await getRows(svc.db, pid, ctx.locale, namespace, null);
   const fileRows = sources.map((s) => rows.get(s.key) ?? { confirmedBy: null });
   if (!fileReadyToAdvance(fileRows, stageIndex, ctx.state.workStageCount)) return;
-  setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex + 1);
+  await setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex + 1);
   // Each stage confirms anew.
-  svc.db
+  await svc.db
     .prepare(
       'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
     )

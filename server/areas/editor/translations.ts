@@ -8,22 +8,28 @@ import { deliveredTexts, sourceTexts } from '../../store/targets';
 
 /** `GET /translations`: delivered rows only; the source locale serves its source texts. */
 export function translationsRoute(serve: Serve, svc: Service): void {
-  serve('translations', (c, { caller, query }) => {
+  serve('translations', async (c, { caller, query }) => {
     const { locale, namespace } = query;
-    const project = getProject(svc.db, caller.projectId);
+    const project = await getProject(svc.db, caller.projectId);
     if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     let rows;
     if (locale === project.source_locale) {
-      rows = sourceTexts(svc.db, project.project_id, namespace ?? null);
+      rows = await sourceTexts(svc.db, project.project_id, namespace ?? null);
     } else {
-      const target = getLocaleTarget(svc.db, project.project_id, locale);
+      const target = await getLocaleTarget(svc.db, project.project_id, locale);
       if (!target)
         throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
-      rows = deliveredTexts(svc.db, project.project_id, locale, target.archived, namespace ?? null);
+      rows = await deliveredTexts(
+        svc.db,
+        project.project_id,
+        locale,
+        target.archived,
+        namespace ?? null,
+      );
     }
     // Every namespace of the project is listed, even one with nothing delivered.
     const grouped = inputKeyed<Record<string, string>>();
-    for (const ns of namespace ? [namespace] : projectNamespaces(svc.db, project.project_id))
+    for (const ns of namespace ? [namespace] : await projectNamespaces(svc.db, project.project_id))
       grouped[ns] = inputKeyed();
     for (const r of rows) (grouped[r.namespace] ??= inputKeyed())[r.key] = r.text;
     const body = namespace

@@ -2,16 +2,16 @@ import { describeWorkflow } from '../../../lib/workflow/definitions';
 import type { Service } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
-import { getLocaleTarget, getProject } from '../../store/projects';
+import { getLocaleTarget, getLocaleTargets, getProject } from '../../store/projects';
 import { actorFor, effectiveWorkflow } from './locale-context';
 
 export function workflowRoute(serve: Serve, svc: Service): void {
-  serve('editorWorkflow', (c, { caller, query }) => {
-    const project = getProject(svc.db, caller.projectId);
+  serve('editorWorkflow', async (c, { caller, query }) => {
+    const project = await getProject(svc.db, caller.projectId);
     if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
     let override = null;
     if (query.locale && query.locale !== project.source_locale) {
-      const target = getLocaleTarget(svc.db, project.project_id, query.locale);
+      const target = await getLocaleTarget(svc.db, project.project_id, query.locale);
       if (!target)
         throw new HttpError(
           404,
@@ -21,7 +21,7 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       override = target.workflow_key;
     }
     const workflow = effectiveWorkflow(project, override);
-    const actor = actorFor(svc, caller, query.locale ?? null, query.namespace);
+    const actor = await actorFor(svc, caller, query.locale ?? null, query.namespace);
     return c.json({
       ...describeWorkflow(workflow.key, workflow.mode, {
         isPm: actor.isPm && !actor.readOnly,
@@ -32,6 +32,12 @@ export function workflowRoute(serve: Serve, svc: Service): void {
       user_id: caller.userId,
       default_namespace: project.default_namespace,
       source_locale: project.source_locale,
+      target_locales: (await getLocaleTargets(svc.db, project.project_id)).map(
+        ({ locale, archived }) => ({
+          locale,
+          archived,
+        }),
+      ),
     });
   });
 }

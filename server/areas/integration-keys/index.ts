@@ -12,24 +12,26 @@ const SECRET_PREFIX = { master: 'lr_mk_', publishable: 'lr_pk_' } as const;
 
 /** Integration keys: stored hashed, the secret shown on create and rotate only. */
 export function integrationKeysArea(serve: Serve, svc: Service): void {
-  const requirePm = (userId: string, projectId: string) => {
-    if (!getProject(svc.db, projectId)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-    if (memberRole(svc.db, projectId, userId) !== 'pm') {
+  const requirePm = async (userId: string, projectId: string) => {
+    if (!(await getProject(svc.db, projectId)))
+      throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    if ((await memberRole(svc.db, projectId, userId)) !== 'pm') {
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can manage integration keys');
     }
   };
-  const findKey = (userId: string, keyUuid: string): KeyRow => {
-    const key = stmt(svc.db, `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`).get(
-      keyUuid,
-    ) as KeyRow | undefined;
+  const findKey = async (userId: string, keyUuid: string): Promise<KeyRow> => {
+    const key = (await stmt(
+      svc.db,
+      `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`,
+    ).get(keyUuid)) as KeyRow | undefined;
     if (!key) throw new HttpError(404, 'NOT_FOUND', 'Integration key not found');
-    requirePm(userId, key.project_id);
+    await requirePm(userId, key.project_id);
     return key;
   };
 
-  serve('createIntegrationKey', (c, { caller, body }) => {
+  serve('createIntegrationKey', async (c, { caller, body }) => {
     const { userId } = caller;
-    requirePm(userId, body.project_id);
+    await requirePm(userId, body.project_id);
     const secret = newSecret(SECRET_PREFIX[body.kind]);
     const record: KeyRow = {
       key_uuid: randomUUID(),
@@ -41,7 +43,7 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
       rotated_at: null,
       last_used_at: null,
     };
-    stmt(
+    await stmt(
       svc.db,
       `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -57,31 +59,31 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
     return c.json({ ...record, secret }, 201);
   });
 
-  serve('listIntegrationKeys', (c, { caller, query }) => {
+  serve('listIntegrationKeys', async (c, { caller, query }) => {
     const { userId } = caller;
     const { project_id } = query;
-    requirePm(userId, project_id);
-    const keys = stmt(
+    await requirePm(userId, project_id);
+    const keys = await stmt(
       svc.db,
       `SELECT ${COLUMNS} FROM integration_keys WHERE project_id = ? ORDER BY created_at`,
     ).all(project_id);
     return c.json({ keys });
   });
 
-  serve('rotateIntegrationKey', (c, { caller, params }) => {
-    const key = findKey(caller.userId, params.key_uuid);
+  serve('rotateIntegrationKey', async (c, { caller, params }) => {
+    const key = await findKey(caller.userId, params.key_uuid);
     const secret = newSecret(SECRET_PREFIX[key.kind]);
     const rotatedAt = svc.now();
-    stmt(
+    await stmt(
       svc.db,
       'UPDATE integration_keys SET secret_hash = ?, prefix = ?, rotated_at = ? WHERE key_uuid = ?',
     ).run(hashSecret(secret), secret.slice(0, 10), rotatedAt, key.key_uuid);
     return c.json({ ...key, prefix: secret.slice(0, 10), rotated_at: rotatedAt, secret });
   });
 
-  serve('deleteIntegrationKey', (c, { caller, params }) => {
-    const key = findKey(caller.userId, params.key_uuid);
-    stmt(svc.db, 'DELETE FROM integration_keys WHERE key_uuid = ?').run(key.key_uuid);
+  serve('deleteIntegrationKey', async (c, { caller, params }) => {
+    const key = await findKey(caller.userId, params.key_uuid);
+    await stmt(svc.db, 'DELETE FROM integration_keys WHERE key_uuid = ?').run(key.key_uuid);
     return c.body(null, 204);
   });
 }

@@ -34,10 +34,10 @@ export function documentRoutes(serve: Serve, svc: Service): void {
         table_enable: body.table_enable,
       },
     };
-    const job = enqueueTask(svc, 'parse', caller.userId, payload);
+    const job = await enqueueTask(svc, 'parse', caller.userId, payload);
     return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
   });
-  serve('getDocumentParseTask', (c, { caller, params }) =>
-    c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'parse'), 'queued')),
+  serve('getDocumentParseTask', async (c, { caller, params }) =>
+    c.json(taskRecord(await ownTask(svc, params.task_id, caller.userId, 'parse'), 'queued')),
   );
 }

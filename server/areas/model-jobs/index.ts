@@ -16,7 +16,7 @@ export function modelJobsArea(serve: Serve, svc: Service): void {
   ocrRoutes(serve, svc);
   documentRoutes(serve, svc);
 
-  serve('submitBatchTranslate', (c, { caller, body }) => {
+  serve('submitBatchTranslate', async (c, { caller, body }) => {
     const route = svc.engines.route(
       body.registered_model_name,
       body.source_lang,
@@ -32,22 +32,22 @@ export function modelJobsArea(serve: Serve, svc: Service): void {
           input: body.registered_model_name,
         },
       ]);
-    const job = enqueueTask(svc, 'translate', caller.userId, body);
+    const job = await enqueueTask(svc, 'translate', caller.userId, body);
     return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
   });
-  serve('getTranslationTask', (c, { caller, params }) =>
-    c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'translate'), 'queued')),
+  serve('getTranslationTask', async (c, { caller, params }) =>
+    c.json(taskRecord(await ownTask(svc, params.task_id, caller.userId, 'translate'), 'queued')),
   );
 
-  serve('submitBleu', (c, { caller, body }) => {
-    const job = enqueueTask(svc, 'score', caller.userId, { metric: 'bleu', ...body });
+  serve('submitBleu', async (c, { caller, body }) => {
+    const job = await enqueueTask(svc, 'score', caller.userId, { metric: 'bleu', ...body });
     return c.json({ task_id: job.job_id, status: 'pending' as const }, 202);
   });
-  serve('submitChrf', (c, { caller, body }) => {
-    const job = enqueueTask(svc, 'score', caller.userId, { metric: 'chrf', ...body });
+  serve('submitChrf', async (c, { caller, body }) => {
+    const job = await enqueueTask(svc, 'score', caller.userId, { metric: 'chrf', ...body });
     return c.json({ task_id: job.job_id, status: 'pending' as const }, 202);
   });
-  serve('getScoreTask', (c, { caller, params }) =>
-    c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'score'), 'pending')),
+  serve('getScoreTask', async (c, { caller, params }) =>
+    c.json(taskRecord(await ownTask(svc, params.task_id, caller.userId, 'score'), 'pending')),
   );
 }

@@ -29,11 +29,11 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
 
   serve('submitOcrExtract', async (c, { caller, body }) => {
     const payload = await accept({ mode: 'extract', ...body, image: body.image });
-    const job = enqueueTask(svc, 'ocr_extract', caller.userId, payload);
+    const job = await enqueueTask(svc, 'ocr_extract', caller.userId, payload);
     return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
   });
-  serve('getOcrTask', (c, { caller, params }) => {
-    const job = ownTask(svc, params.task_id, caller.userId, 'ocr_extract');
+  serve('getOcrTask', async (c, { caller, params }) => {
+    const job = await ownTask(svc, params.task_id, caller.userId, 'ocr_extract');
     return c.json(taskRecord(job, 'queued'));
   });
 
@@ -44,11 +44,11 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
       output_format: 'text',
       task: 'ocr',
     });
-    const job = enqueueTask(svc, 'ocr_blocks', caller.userId, payload);
+    const job = await enqueueTask(svc, 'ocr_blocks', caller.userId, payload);
     return c.json({ task_id: job.job_id, status: 'pending' as const }, 202);
   });
-  serve('getOcrBlocksTask', (c, { caller, params }) => {
-    const job = ownTask(svc, params.task_id, caller.userId, 'ocr_blocks');
+  serve('getOcrBlocksTask', async (c, { caller, params }) => {
+    const job = await ownTask(svc, params.task_id, caller.userId, 'ocr_blocks');
     // The interface's own shape: the blocks, the model and the time at the top level.
     const record = taskRecord(job, 'pending');
     const result = record.result as {
@@ -67,7 +67,7 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
     });
   });
 
-  serve('submitItrpDemo', (c, { caller, body }) => {
+  serve('submitItrpDemo', async (c, { caller, body }) => {
     const refuse = (field: string, msg: string, type: string) => {
       throw new ValidationError([{ loc: ['body', field], msg, type }]);
     };
@@ -81,10 +81,10 @@ export function ocrRoutes(serve: Serve, svc: Service): void {
       refuse('translation_model', route.refused, 'model_unsupported');
     const image = readImage(body.image);
     if (!image.ok) refuse('image', image.reason, 'image_invalid');
-    const job = enqueueTask(svc, 'itrp', caller.userId, body);
+    const job = await enqueueTask(svc, 'itrp', caller.userId, body);
     return c.json({ task_id: job.job_id, status: 'queued' as const }, 202);
   });
-  serve('getItrpTask', (c, { caller, params }) =>
-    c.json(taskRecord(ownTask(svc, params.task_id, caller.userId, 'itrp'), 'queued')),
+  serve('getItrpTask', async (c, { caller, params }) =>
+    c.json(taskRecord(await ownTask(svc, params.task_id, caller.userId, 'itrp'), 'queued')),
   );
 }

@@ -7,8 +7,13 @@ import type { JobKind } from '../../jobs/job-kinds';
 export const enqueueTask = (svc: Service, kind: JobKind, ownerId: string, payload: unknown) =>
   svc.worker.enqueue({ kind, projectId: null, ownerId, locale: null, payload, totalKeys: 0 });
 
-export function ownTask(svc: Service, taskId: string, userId: string, kind: JobKind): JobRow {
-  const job = getJob(svc.db, taskId);
+export async function ownTask(
+  svc: Service,
+  taskId: string,
+  userId: string,
+  kind: JobKind,
+): Promise<JobRow> {
+  const job = await getJob(svc.db, taskId);
   if (!job || job.kind !== kind || job.owner_id !== userId)
     throw new HttpError(404, 'NOT_FOUND', `No task ${taskId.slice(0, 64)} of yours`);
   return job;

@@ -3,15 +3,15 @@ import { HttpError } from '../../http/errors';
 import { getProject, memberRole, type ProjectRow } from '../../store/projects';
 
 /** The project, if the caller may see it as `need` ('pm': a manager; 'member': any member). */
-export function projectFor(
+export async function projectFor(
   svc: Service,
   userId: string,
   projectId: string,
   need: 'pm' | 'member',
-): ProjectRow {
-  const project = getProject(svc.db, projectId);
+): Promise<ProjectRow> {
+  const project = await getProject(svc.db, projectId);
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-  const role = memberRole(svc.db, projectId, userId);
+  const role = await memberRole(svc.db, projectId, userId);
   if (!role || (need === 'pm' && role !== 'pm'))
     throw new HttpError(
       403,

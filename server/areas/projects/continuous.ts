@@ -11,7 +11,7 @@ import { stmt } from '../../store/statements';
 
 /** `POST /api/continuous/projects`: a new continuous project; the caller becomes its manager. */
 export function continuousProjectRoute(serve: Serve, svc: Service): void {
-  serve('createContinuousProject', (c, { caller, body }) => {
+  serve('createContinuousProject', async (c, { caller, body }) => {
     const now = svc.now();
     const key = body.workflow_key ?? DEFAULT_WORKFLOW_KEY;
     const project: Project = {
@@ -23,25 +23,25 @@ export function continuousProjectRoute(serve: Serve, svc: Service): void {
       workflow_key: key,
       workflow_mode: 'per_row',
     };
-    svc.db.transaction(() => {
-      stmt(
+    await svc.db.tx(async () => {
+      await stmt(
         svc.db,
         `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, deadline,
            workflow_key, workflow_mode, source_locale) VALUES (?, ?, ?, 1, ?, ?, ?, 'per_row', ?)`,
       ).run(
         project.project_id,
-        project.workflow_id,
+        WORKFLOW_IDS[key],
         project.name,
         project.create_time,
         body.deadline ?? null,
         key,
         DEFAULT_SOURCE_LOCALE,
       );
-      stmt(
+      await stmt(
         svc.db,
         `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'pm')`,
       ).run(project.project_id, caller.userId);
-    })();
+    });
     return c.json(project, 201);
   });
 }

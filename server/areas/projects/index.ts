@@ -5,12 +5,13 @@ import { continuousProjectRoute } from './continuous';
 import { offerActionRoutes } from './offer-actions';
 import { offersRoutes } from './offers';
 import { projectTargetRoutes } from './targets';
+import { mapInOrder } from '../../store/in-order';
 
 /** Projects and offers: the caller's projects, continuous projects, offers, targets, members. */
 export function projectsArea(serve: Serve, svc: Service): void {
-  serve('listProjects', (c, { caller }) => {
+  serve('listProjects', async (c, { caller }) => {
     const { userId } = caller;
-    const projects = listProjectsOf(svc.db, userId).map((p) => ({
+    const projects = await mapInOrder(await listProjectsOf(svc.db, userId), async (p) => ({
       project_id: p.project_id,
       name: p.name,
       continuous: p.continuous,
@@ -20,12 +21,12 @@ export function projectsArea(serve: Serve, svc: Service): void {
       workflow_mode: p.workflow_mode,
       role: p.role,
       source_locale: p.source_locale,
-      locales: getLocaleTargets(svc.db, p.project_id).map((t) => ({
+      locales: (await getLocaleTargets(svc.db, p.project_id)).map((t) => ({
         locale: t.locale,
         live: !t.archived,
         archived: t.archived,
       })),
-      namespaces: projectNamespaces(svc.db, p.project_id),
+      namespaces: await projectNamespaces(svc.db, p.project_id),
       default_namespace: p.default_namespace,
     }));
     return c.json({ projects });

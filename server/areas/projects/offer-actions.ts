@@ -27,18 +27,19 @@ const REFUSAL = {
 
 /** The actions on one offer: each judged by lib/workflow/offers, each answering the record. */
 export function offerActionRoutes(serve: Serve, svc: Service): void {
-  const act = (
+  const act = async (
     userId: string,
     uuid: string,
     action: OfferAction,
     change: (offer: OfferRow) => Partial<OfferRow>,
   ) => {
     const nowS = nowSeconds(svc);
-    return svc.db.transaction(() => {
-      expireOffers(svc.db, nowS);
-      const offer = getOffer(svc.db, uuid);
+    return await svc.db.tx(async () => {
+      await expireOffers(svc.db, nowS);
+      const offer = await getOffer(svc.db, uuid);
       const parties = new Set<OfferParty>();
-      if (offer && memberRole(svc.db, offer.project_id, userId) === 'pm') parties.add('manager');
+      if (offer && (await memberRole(svc.db, offer.project_id, userId)) === 'pm')
+        parties.add('manager');
       if (offer?.offered_to_user_id === userId) parties.add('offeree');
       // An offer is invisible to everyone but its manager and its offeree.
       if (!offer || parties.size === 0) throw new HttpError(404, 'NOT_FOUND', 'Offer not found');
@@ -48,10 +49,10 @@ export function offerActionRoutes(serve: Serve, svc: Service): void {
         throw new HttpError(status, code, message);
       }
       const next = { ...offer, ...change(offer), state: verdict.to };
-      updateOffer(svc.db, uuid, next);
-      if (verdict.to === 'confirmed') startWork(svc, next);
-      return toOfferRecord(getOffer(svc.db, uuid)!);
-    })();
+      await updateOffer(svc.db, uuid, next);
+      if (verdict.to === 'confirmed') await startWork(svc, next);
+      return toOfferRecord((await getOffer(svc.db, uuid))!);
+    });
   };
 
   const simple = [
@@ -61,13 +62,13 @@ export function offerActionRoutes(serve: Serve, svc: Service): void {
     ['confirmOffer', 'confirm'],
   ] as const;
   for (const [id, action] of simple)
-    serve(id, (c, { caller, params }) =>
-      c.json(act(caller.userId, params.assignment_uuid, action, () => ({}))),
+    serve(id, async (c, { caller, params }) =>
+      c.json(await act(caller.userId, params.assignment_uuid, action, () => ({}))),
     );
 
-  serve('acceptCounterOffer', (c, { caller, params }) =>
+  serve('acceptCounterOffer', async (c, { caller, params }) =>
     c.json(
-      act(caller.userId, params.assignment_uuid, 'accept-counter', (offer) => {
+      await act(caller.userId, params.assignment_uuid, 'accept-counter', (offer) => {
         const counter = JSON.parse(offer.counter!) as CounterOffer;
         return {
           rate: counter.rate,
@@ -78,9 +79,9 @@ export function offerActionRoutes(serve: Serve, svc: Service): void {
     ),
   );
 
-  serve('counterOffer', (c, { caller, params, body }) =>
+  serve('counterOffer', async (c, { caller, params, body }) =>
     c.json(
-      act(caller.userId, params.assignment_uuid, 'counter', (offer) => {
+      await act(caller.userId, params.assignment_uuid, 'counter', (offer) => {
         const rate = body.rate ?? offer.rate;
         const volume = body.estimated_volume ?? offer.estimated_volume;
         const counter: CounterOffer = {
@@ -101,13 +102,13 @@ export function offerActionRoutes(serve: Serve, svc: Service): void {
  * A confirmed offer is work: the offeree becomes a member (if not one yet) with the offer's stage
  * on its locale, in its namespace only.
  */
-function startWork(svc: Service, offer: OfferRow): void {
-  stmt(
+async function startWork(svc: Service, offer: OfferRow): Promise<void> {
+  await stmt(
     svc.db,
     `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'member')
      ON CONFLICT DO NOTHING`,
   ).run(offer.project_id, offer.offered_to_user_id);
-  assignStage(
+  await assignStage(
     svc.db,
     offer.project_id,
     offer.offered_to_user_id,

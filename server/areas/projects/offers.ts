@@ -17,19 +17,20 @@ import { getLocaleTarget } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import { effectiveWorkflow } from '../editor/locale-context';
 import { nowSeconds, projectFor } from './access';
+import { mapInOrder } from '../../store/in-order';
 
 /** Creating offers (managers) and the inbox of offers (everyone signed in). */
 export function offersRoutes(serve: Serve, svc: Service): void {
-  serve('createOffers', (c, { caller, params, body }) => {
-    const project = projectFor(svc, caller.userId, params.project_id, 'pm');
+  serve('createOffers', async (c, { caller, params, body }) => {
+    const project = await projectFor(svc, caller.userId, params.project_id, 'pm');
     const nowS = nowSeconds(svc);
-    const created = svc.db.transaction(() => {
-      expireOffers(svc.db, nowS);
-      return body.offers.map((item, i) => {
-        const target = stmt(
+    const created = await svc.db.tx(async () => {
+      await expireOffers(svc.db, nowS);
+      return mapInOrder(body.offers, async (item, i) => {
+        const target = (await stmt(
           svc.db,
           'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
-        ).get(item.project_file_target_id, project.project_id) as
+        ).get(item.project_file_target_id, project.project_id)) as
           { locale: string; namespace: string } | undefined;
         if (!target)
           throw new HttpError(
@@ -37,9 +38,13 @@ export function offersRoutes(serve: Serve, svc: Service): void {
             'NOT_FOUND',
             `File target ${item.project_file_target_id} is not a target of this project`,
           );
-        if (!stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(item.offered_to_user_id))
+        if (
+          !(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(
+            item.offered_to_user_id,
+          ))
+        )
           throw new HttpError(404, 'USER_NOT_FOUND', `No user ${item.offered_to_user_id}`);
-        const locale = getLocaleTarget(svc.db, project.project_id, target.locale);
+        const locale = await getLocaleTarget(svc.db, project.project_id, target.locale);
         if (!locale || locale.archived)
           throw new HttpError(409, 'ARCHIVED', `"${target.locale}" is archived: nothing to do`);
         const stages = workflowStages(effectiveWorkflow(project, locale.workflow_key).key);
@@ -61,7 +66,7 @@ export function offersRoutes(serve: Serve, svc: Service): void {
               input: item.offer_expires_at,
             },
           ]);
-        if (activeOfferOf(svc.db, item.project_file_target_id))
+        if (await activeOfferOf(svc.db, item.project_file_target_id))
           throw new HttpError(
             409,
             ERROR_CODES.activeOfferExists,
@@ -86,16 +91,16 @@ export function offersRoutes(serve: Serve, svc: Service): void {
           counter: null,
           created_at: nowS,
         };
-        insertOffer(svc.db, row);
-        return toOfferRecord(getOffer(svc.db, row.assignment_uuid)!);
+        await insertOffer(svc.db, row);
+        return toOfferRecord((await getOffer(svc.db, row.assignment_uuid))!);
       });
-    })();
+    });
     return c.json({ offers: created }, 201);
   });
 
-  serve('listOffers', (c, { caller, query }) => {
-    expireOffers(svc.db, nowSeconds(svc));
-    const offers = offersFor(svc.db, caller.userId, query.state ?? null).map((r) => ({
+  serve('listOffers', async (c, { caller, query }) => {
+    await expireOffers(svc.db, nowSeconds(svc));
+    const offers = (await offersFor(svc.db, caller.userId, query.state ?? null)).map((r) => ({
       ...toOfferRecord(r),
       project_name: r.project_name,
       namespace: r.namespace,

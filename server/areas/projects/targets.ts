@@ -10,42 +10,43 @@ import { nowSeconds, projectFor } from './access';
 
 /** A project's file targets (members) and its members with their assignments (managers). */
 export function projectTargetRoutes(serve: Serve, svc: Service): void {
-  serve('projectTargets', (c, { caller, params }) => {
-    const project = projectFor(svc, caller.userId, params.project_id, 'member');
+  serve('projectTargets', async (c, { caller, params }) => {
+    const project = await projectFor(svc, caller.userId, params.project_id, 'member');
     const pid = project.project_id;
-    expireOffers(svc.db, nowSeconds(svc));
+    await expireOffers(svc.db, nowSeconds(svc));
     const keyCounts = new Map(
       (
-        stmt(
+        (await stmt(
           svc.db,
           `SELECT namespace, COUNT(*) AS n FROM source_keys
            WHERE project_id = ? AND translatable = 1 GROUP BY namespace`,
-        ).all(pid) as { namespace: string; n: number }[]
+        ).all(pid)) as { namespace: string; n: number }[]
       ).map((r) => [r.namespace, r.n]),
     );
     const targets: ProjectFileTarget[] = [];
-    for (const locale of getLocaleTargets(svc.db, pid))
-      for (const namespace of projectNamespaces(svc.db, pid)) {
-        const file = fileTarget(svc.db, pid, locale.locale, namespace);
+    for (const locale of await getLocaleTargets(svc.db, pid))
+      for (const namespace of await projectNamespaces(svc.db, pid)) {
+        const file = await fileTarget(svc.db, pid, locale.locale, namespace);
         const stageCounts = inputKeyed<number>();
-        const rows = stmt(
+        const rows = (await stmt(
           svc.db,
           `SELECT stage_index, COUNT(*) AS n FROM targets
            WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
-        ).all(pid, locale.locale, namespace) as { stage_index: number; n: number }[];
+        ).all(pid, locale.locale, namespace)) as { stage_index: number; n: number }[];
         for (const r of rows) {
           // In per_file mode every row is at its file's stage.
           const stage = project.workflow_mode === 'per_file' ? file.stageIndex : r.stage_index;
           stageCounts[stage] = (stageCounts[stage] ?? 0) + r.n;
         }
-        const active = activeOfferOf(svc.db, file.id);
+        const active = await activeOfferOf(svc.db, file.id);
         targets.push({
           project_file_target_id: file.id,
           namespace,
           locale: locale.locale,
           archived: locale.archived,
           keys: keyCounts.get(namespace) ?? 0,
-          delivered: deliveredTexts(svc.db, pid, locale.locale, locale.archived, namespace).length,
+          delivered: (await deliveredTexts(svc.db, pid, locale.locale, locale.archived, namespace))
+            .length,
           stage_counts: stageCounts,
           active_offer: active ? toOfferRecord(active) : null,
         });
@@ -53,18 +54,18 @@ export function projectTargetRoutes(serve: Serve, svc: Service): void {
     return c.json({ targets });
   });
 
-  serve('projectMembers', (c, { caller, params }) => {
-    const project = projectFor(svc, caller.userId, params.project_id, 'pm');
-    const rows = stmt(
+  serve('projectMembers', async (c, { caller, params }) => {
+    const project = await projectFor(svc, caller.userId, params.project_id, 'pm');
+    const rows = (await stmt(
       svc.db,
       `SELECT u.user_id, u.email, u.name, u.surname, m.role FROM project_members m
        JOIN users u USING (user_id) WHERE m.project_id = ? ORDER BY m.role DESC, u.email`,
-    ).all(project.project_id) as Omit<ProjectMember, 'assignments'>[];
-    const assignments = stmt(
+    ).all(project.project_id)) as Omit<ProjectMember, 'assignments'>[];
+    const assignments = (await stmt(
       svc.db,
       `SELECT user_id, locale, namespace, stage_index FROM stage_assignments
        WHERE project_id = ? ORDER BY locale, namespace, stage_index`,
-    ).all(project.project_id) as {
+    ).all(project.project_id)) as {
       user_id: string;
       locale: string;
       namespace: string;

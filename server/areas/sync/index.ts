@@ -11,7 +11,7 @@ import { getLocaleTargets, getProject } from '../../store/projects';
 
 /** Integration sync. Validation answers the interface's 400 shape, not 422. */
 export function syncArea(serve: Serve, svc: Service): void {
-  serve('syncBatch', (c, { caller, body }) => {
+  serve('syncBatch', async (c, { caller, body }) => {
     requireMaster(caller, 'A sync batch');
     const items: SyncItem[] = [];
     const detail: ValidationDetailItem[] = [];
@@ -42,22 +42,26 @@ export function syncArea(serve: Serve, svc: Service): void {
       seen.add(key);
     });
     if (detail.length) throw new ValidationError(detail.slice(0, 100), 'sync');
-    const autoTranslate = body.auto_translate ? autoTranslateTargets(svc, caller.projectId) : [];
+    const autoTranslate = body.auto_translate
+      ? await autoTranslateTargets(svc, caller.projectId)
+      : [];
+    const job = await svc.worker.enqueueExclusive(
+      {
+        kind: 'sync',
+        projectId: caller.projectId,
+        locale: null,
+        payload: { items, autoTranslate },
+        totalKeys: items.length,
+      },
+      () => hasOpenJob(svc.db, caller.projectId),
+    );
     // The interface's quirk: a project with a job in flight answers 404.
-    if (hasOpenJob(svc.db, caller.projectId)) {
+    if (!job)
       throw new HttpError(
         404,
         'JOB_IN_PROGRESS',
         'A job of this project is pending or processing; poll it and retry',
       );
-    }
-    const job = svc.worker.enqueue({
-      kind: 'sync',
-      projectId: caller.projectId,
-      locale: null,
-      payload: { items, autoTranslate },
-      totalKeys: items.length,
-    });
     const then = autoTranslate.length
       ? `; then machine translation into ${autoTranslate.map((t) => t.locale).join(', ')}`
       : '';
@@ -72,9 +76,9 @@ export function syncArea(serve: Serve, svc: Service): void {
     );
   });
 
-  serve('syncJob', (c, { caller, params }) => {
+  serve('syncJob', async (c, { caller, params }) => {
     requireMaster(caller, 'Polling a job');
-    const job = getJob(svc.db, params.job_id);
+    const job = await getJob(svc.db, params.job_id);
     // Another project's job is as invisible as a missing one.
     if (!job || job.project_id !== caller.projectId || (job.kind !== 'sync' && job.kind !== 'fill'))
       throw new HttpError(404, 'NOT_FOUND', 'Job not found');
@@ -86,12 +90,12 @@ export function syncArea(serve: Serve, svc: Service): void {
  * The live target languages an engine reaches from the source, for `auto_translate`; a batch
  * asking for it when none is reached is refused with what would make it work.
  */
-function autoTranslateTargets(
+async function autoTranslateTargets(
   svc: Service,
   projectId: string,
-): { locale: string; model: string }[] {
-  const project = getProject(svc.db, projectId)!;
-  const live = getLocaleTargets(svc.db, projectId).filter((t) => !t.archived);
+): Promise<{ locale: string; model: string }[]> {
+  const project = (await getProject(svc.db, projectId))!;
+  const live = (await getLocaleTargets(svc.db, projectId)).filter((t) => !t.archived);
   const targets = live.flatMap((t) => {
     const model = firstEngineFor(svc, project.source_locale, t.locale);
     return model ? [{ locale: t.locale, model }] : [];

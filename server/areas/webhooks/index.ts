@@ -21,15 +21,16 @@ const newWebhookSecret = () => newSecret('whsec_');
 
 /** Webhook endpoints: managed by the project's managers; the secret is shown on create and rotate. */
 export function webhooksArea(serve: Serve, svc: Service): void {
-  const requirePm = (userId: string, projectId: string) => {
-    if (!getProject(svc.db, projectId)) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-    if (memberRole(svc.db, projectId, userId) !== 'pm')
+  const requirePm = async (userId: string, projectId: string) => {
+    if (!(await getProject(svc.db, projectId)))
+      throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+    if ((await memberRole(svc.db, projectId, userId)) !== 'pm')
       throw new HttpError(403, 'FORBIDDEN', 'Only a project manager can manage webhooks');
   };
-  const findEndpoint = (userId: string, uuid: string): EndpointRow => {
-    const endpoint = getEndpoint(svc.db, uuid);
+  const findEndpoint = async (userId: string, uuid: string): Promise<EndpointRow> => {
+    const endpoint = await getEndpoint(svc.db, uuid);
     if (!endpoint) throw new HttpError(404, 'NOT_FOUND', 'Webhook endpoint not found');
-    requirePm(userId, endpoint.project_id);
+    await requirePm(userId, endpoint.project_id);
     return endpoint;
   };
   const guard = async (url: string) => {
@@ -41,7 +42,7 @@ export function webhooksArea(serve: Serve, svc: Service): void {
   };
 
   serve('createWebhookEndpoint', async (c, { caller, body }) => {
-    requirePm(caller.userId, body.project_id);
+    await requirePm(caller.userId, body.project_id);
     await guard(body.url);
     const row: EndpointRow = {
       endpoint_uuid: randomUUID(),
@@ -60,21 +61,23 @@ export function webhooksArea(serve: Serve, svc: Service): void {
       last_delivery_ok_at: null,
       consecutive_delivery_failures: 0,
     };
-    insertEndpoint(svc.db, row);
+    await insertEndpoint(svc.db, row);
     return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
   });
 
-  serve('listWebhookEndpoints', (c, { caller, query }) => {
-    requirePm(caller.userId, query.project_id);
-    return c.json({ endpoints: projectEndpoints(svc.db, query.project_id).map(toEndpoint) });
+  serve('listWebhookEndpoints', async (c, { caller, query }) => {
+    await requirePm(caller.userId, query.project_id);
+    return c.json({
+      endpoints: (await projectEndpoints(svc.db, query.project_id)).map(toEndpoint),
+    });
   });
 
   serve('updateWebhookEndpoint', async (c, { caller, params, body }) => {
-    const endpoint = findEndpoint(caller.userId, params.endpoint_uuid);
+    const endpoint = await findEndpoint(caller.userId, params.endpoint_uuid);
     if (body.url !== undefined) await guard(body.url);
     const active = body.active === undefined ? endpoint.active : body.active ? 1 : 0;
-    svc.db.transaction(() => {
-      updateEndpoint(svc.db, endpoint.endpoint_uuid, {
+    await svc.db.tx(async () => {
+      await updateEndpoint(svc.db, endpoint.endpoint_uuid, {
         url: body.url ?? endpoint.url,
         events: body.events ? JSON.stringify([...new Set(body.events)]) : endpoint.events,
         namespaces: body.namespaces
@@ -83,13 +86,13 @@ export function webhooksArea(serve: Serve, svc: Service): void {
         active,
         secret: endpoint.secret,
       });
-      if (!active) dropPendingDeliveries(svc.db, endpoint.endpoint_uuid);
-    })();
-    return c.json(toEndpoint(getEndpoint(svc.db, endpoint.endpoint_uuid)!));
+      if (!active) await dropPendingDeliveries(svc.db, endpoint.endpoint_uuid);
+    });
+    return c.json(toEndpoint((await getEndpoint(svc.db, endpoint.endpoint_uuid))!));
   });
 
-  serve('rotateWebhookSecret', (c, { caller, params }) => {
-    const endpoint = findEndpoint(caller.userId, params.endpoint_uuid);
+  serve('rotateWebhookSecret', async (c, { caller, params }) => {
+    const endpoint = await findEndpoint(caller.userId, params.endpoint_uuid);
     if (endpoint.format === 'chat')
       throw new HttpError(
         400,
@@ -97,26 +100,26 @@ export function webhooksArea(serve: Serve, svc: Service): void {
         'A chat endpoint has no secret: its URL is the credential; revoke it in the chat workspace',
       );
     const secret = newWebhookSecret();
-    stmt(svc.db, 'UPDATE webhook_endpoints SET secret = ? WHERE endpoint_uuid = ?').run(
+    await stmt(svc.db, 'UPDATE webhook_endpoints SET secret = ? WHERE endpoint_uuid = ?').run(
       secret,
       endpoint.endpoint_uuid,
     );
     return c.json({ ...toEndpoint({ ...endpoint, secret }), secret });
   });
 
-  serve('deleteWebhookEndpoint', (c, { caller, params }) => {
-    const endpoint = findEndpoint(caller.userId, params.endpoint_uuid);
-    svc.db.transaction(() => {
-      dropPendingDeliveries(svc.db, endpoint.endpoint_uuid);
-      stmt(svc.db, 'DELETE FROM webhook_endpoints WHERE endpoint_uuid = ?').run(
+  serve('deleteWebhookEndpoint', async (c, { caller, params }) => {
+    const endpoint = await findEndpoint(caller.userId, params.endpoint_uuid);
+    await svc.db.tx(async () => {
+      await dropPendingDeliveries(svc.db, endpoint.endpoint_uuid);
+      await stmt(svc.db, 'DELETE FROM webhook_endpoints WHERE endpoint_uuid = ?').run(
         endpoint.endpoint_uuid,
       );
-    })();
+    });
     return c.body(null, 204);
   });
 
-  serve('testWebhookEndpoint', (c: Context, { caller, params }) => {
-    const endpoint = findEndpoint(caller.userId, params.endpoint_uuid);
+  serve('testWebhookEndpoint', async (c: Context, { caller, params }) => {
+    const endpoint = await findEndpoint(caller.userId, params.endpoint_uuid);
     if (!endpoint.active)
       throw new HttpError(
         409,
@@ -124,7 +127,7 @@ export function webhooksArea(serve: Serve, svc: Service): void {
         'The endpoint is switched off; activate it first',
       );
     const event = 'endpoint.test' as const;
-    const deliveryId = queueDelivery(svc.db, svc.now(), endpoint, event, {
+    const deliveryId = await queueDelivery(svc.db, svc.now(), endpoint, event, {
       endpoint_uuid: endpoint.endpoint_uuid,
       message: 'A test delivery from Locale Lens',
     });

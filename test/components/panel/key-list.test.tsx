@@ -78,6 +78,17 @@ describe('KeyList', () => {
     );
   });
 
+  it('names the stage a draft waits in, and never shows the source as a translation', () => {
+    render(<Harness onSelect={vi.fn()} />);
+    const badge = (key: string) =>
+      screen.getByRole('option', { name: key }).querySelector('.badge')?.textContent;
+    expect(badge('nav.cart')).toBe('Edited');
+    expect(badge('pay.title')).toBe('In review');
+    expect(badge('pay.total')).toBe('Waiting for approval');
+    const note = screen.getByRole('option', { name: 'pay.note' });
+    expect(note.querySelector('.item-text')?.textContent).toBe('Source: Note');
+  });
+
   it('narrows by search (key, source, translation)', async () => {
     render(<Harness onSelect={vi.fn()} />);
     const search = screen.getByRole('searchbox', { name: 'Search keys' });

@@ -123,7 +123,12 @@ describe('a master key', () => {
     });
     render(
       <SettingsForm
-        settings={{ baseUrl: 'http://127.0.0.1:8787', pinnedLocale: null, mode: 'demo' }}
+        settings={{
+          baseUrl: 'http://127.0.0.1:8787',
+          pinnedLocale: null,
+          readOnlyStyle: 'hatch',
+          mode: 'demo',
+        }}
         onSave={onSave}
       />,
     );

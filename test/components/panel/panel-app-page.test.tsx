@@ -19,6 +19,27 @@ describe("PanelApp's lens switch", () => {
     ]);
   });
 
+  it('says which language is pinned in the options, used instead of the page’s own', async () => {
+    const world: World = { ...signedIn(), lens: true };
+    world.reply = (m) =>
+      m.type === 'settings.get'
+        ? {
+            baseUrl: 'http://127.0.0.1:8787',
+            pinnedLocale: 'ja',
+            readOnlyStyle: 'hatch',
+            mode: 'demo',
+          }
+        : null;
+    setup(world);
+    expect(await screen.findByText('Language pinned: ja (set in the options)')).toBeTruthy();
+  });
+
+  it('names no pinned language when none is', async () => {
+    setup({ ...signedIn(), lens: true });
+    await screen.findByRole('button', { name: 'Lens on' });
+    expect(screen.queryByText(/Language pinned/)).toBeNull();
+  });
+
   it('is not shown where the page has no lens', async () => {
     setup(signedIn());
     await screen.findByRole('option', { name: 'nav.cart' });

@@ -45,10 +45,11 @@ describe('PanelApp keyboard review queue', () => {
     await userEvent.keyboard(typed);
     // Previews are debounced: the page gets the typed text, not a preview per keystroke (a slow
     // machine may let one through mid-word).
+    // The page shows the text as a reader would: {count} filled with a sample number.
     await waitFor(() =>
       expect(sent('preview.set').at(-1)).toMatchObject({
         ref: { key: 'nav.cart' },
-        text: box().value,
+        text: box().value.replace('{count}', '3'),
       }),
     );
     expect(sent('preview.set').length).toBeLessThan(typed.length / 4);
@@ -71,10 +72,14 @@ describe('PanelApp keyboard review queue', () => {
   });
 
   it('Ctrl+Enter only saves when confirming is not allowed after the save', async () => {
-    const { sent } = setup(signedIn('pm'));
+    const { sent, world, emit } = setup(signedIn('pm'));
     await userEvent.click(await screen.findByRole('option', { name: 'pay.total' }));
     await userEvent.type(box(), '!');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    // Queued is not saved: the toast waits for the outbox to let go of the write.
+    expect(await screen.findByText('Sending…')).toBeTruthy();
+    world.outbox = [];
+    emit({ type: 'panel.changed', reason: 'outbox' });
     expect(await screen.findByText(/Saved\. Not confirmed: The row is in postreview/)).toBeTruthy();
     expect(sent('row.save')).toHaveLength(1);
     expect(sent('row.transition')).toHaveLength(0);
@@ -85,7 +90,7 @@ describe('PanelApp keyboard review queue', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'nav.cart' }));
     await userEvent.type(box(), 'xyz');
     await waitFor(() =>
-      expect(sent('preview.set').at(-1)).toMatchObject({ text: 'Warenkorb {count}xyz' }),
+      expect(sent('preview.set').at(-1)).toMatchObject({ text: 'Warenkorb 3xyz' }),
     );
     await userEvent.keyboard('{Escape}');
     expect(box().value).toBe('Warenkorb {count}');

@@ -33,7 +33,7 @@ describe('chunkKeys', () => {
 });
 
 /** A fake service that counts requests: the real client parses its answers. */
-function fakeService() {
+function fakeService(busy = false) {
   const calls: URL[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input));
@@ -60,7 +60,7 @@ function fakeService() {
     const translations = Object.fromEntries(
       keys.map((k) => [k, k.startsWith('missing') ? null : { text: `T:${k}`, rowState: 'edited' }]),
     );
-    return json({ translations, can_create: true, archived: false, busy: false });
+    return json({ translations, can_create: true, archived: false, busy });
   };
   const client = new LocaleLensClient({ baseUrl: 'http://svc', apiKey: 'k', fetch: fetchFn });
   return { calls, client };
@@ -96,6 +96,25 @@ describe('StatusService', () => {
     service.invalidate('de', 'common');
     await service.get('de-DE', refs);
     expect(statusCalls()).toHaveLength(5); // only the invalidated namespace
+  });
+
+  it('asks again after two seconds while a fill runs on the language', async () => {
+    const { calls, client } = fakeService(true);
+    let now = 0;
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+      { now: () => now },
+    );
+    const refs = [{ namespace: 'common', key: 'a' }];
+    const statusCalls = () => calls.filter((u) => u.pathname.endsWith('/status')).length;
+    expect((await service.get('de', refs)).flags.common?.busy).toBe(true);
+    now = 1000;
+    await service.get('de', refs);
+    expect(statusCalls()).toBe(1);
+    now = 2500;
+    await service.get('de', refs);
+    expect(statusCalls()).toBe(2);
   });
 
   it('shares one request between concurrent askers of the same keys', async () => {

@@ -47,7 +47,7 @@ describe('LocaleLensClient', () => {
     });
 
     const master = client.with({ apiKey: DEMO_KEYS.master });
-    h.svc.worker.pause();
+    await h.svc.worker.pause();
     try {
       await master.fill({ locale: 'es', mode: 'copy_source' });
       const busy = await master
@@ -56,7 +56,7 @@ describe('LocaleLensClient', () => {
       expect(busy).toMatchObject({ status: 423, code: 'TARGET_BUSY' });
       expect((busy as ApiError).retryAfterMs).toBeGreaterThan(0);
     } finally {
-      h.svc.worker.resume();
+      await h.svc.worker.resume();
       await h.svc.worker.idle();
     }
   });

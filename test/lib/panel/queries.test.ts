@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { PanelEvent } from '../../../lib/messaging/types';
+import type { PanelEvent, PanelPage } from '../../../lib/messaging/types';
 import {
   authQuery,
   identityOf,
@@ -112,4 +112,32 @@ describe('identityOf', () => {
     );
     expect(qc.getQueryData(after.queryKey)).toBeUndefined();
   });
+});
+
+describe('pageQuery polling: the list follows what it cannot be told about', () => {
+  const interval = (data: PanelPage) => {
+    const options = pageQuery(async () => data as never, 1);
+    const refetch = options.refetchInterval as (q: {
+      state: { data: PanelPage };
+    }) => number | false;
+    return refetch({ state: { data } });
+  };
+  it.each<[string, PanelPage, number | false]>([
+    ['a settled page: broadcasts are enough', page(), false],
+    [
+      'the service cannot be reached: ask again now and then',
+      page(undefined, { problem: 'x' }),
+      5000,
+    ],
+    [
+      'a fill runs on the language: follow it to its end',
+      page(undefined, {
+        flags: {
+          common: { archived: false, busy: true, can_create: true },
+          checkout: { archived: false, busy: false, can_create: true },
+        },
+      }),
+      3000,
+    ],
+  ])('%s', (_name, data, expected) => expect(interval(data)).toBe(expected));
 });

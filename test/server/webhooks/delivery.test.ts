@@ -180,7 +180,7 @@ describe('the private-address guard at delivery', () => {
     const pm = await g.login(PM);
     const pid = await g.projectId();
     // As if the name had resolved to a public address when the endpoint was made.
-    g.svc.db
+    await g.svc.db
       .prepare(
         `INSERT INTO webhook_endpoints (endpoint_uuid, project_id, url, format, events, namespaces, active, secret, created_at)
          VALUES ('guarded', ?, ?, 'generic', '["endpoint.test"]', '[]', 1, 'whsec_x', 0)`,

@@ -1,0 +1,95 @@
+import { refId } from '../../lib/messaging/ref-id';
+import type { KeyRef } from '../../lib/messaging/types';
+import { EXPORT_TYPES, type ExportFormat } from '../../lib/readiness/export';
+import { shareText, type LocaleReadiness } from '../../lib/readiness/summary';
+
+export interface ReadinessViewProps {
+  locales: readonly LocaleReadiness[];
+  allLocales: boolean;
+  loading: boolean;
+  error: Error | null;
+  onAllLocalesChange(all: boolean): void;
+  /** A key of the list was clicked: select it and show it on the page. */
+  onSelect(ref: KeyRef): void;
+  onExport(format: ExportFormat): void;
+}
+
+const FORMATS = Object.keys(EXPORT_TYPES) as ExportFormat[];
+
+function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef): void }) {
+  const missing = l.total - l.delivered;
+  return (
+    <section className="readiness-locale" aria-label={`Readiness in ${l.locale}`}>
+      <h4>
+        {l.locale}: {shareText(l.share)} served now
+      </h4>
+      <meter min={0} max={1} value={l.share ?? 0} aria-label={`Share served in ${l.locale}`} />
+      <p className="counts">
+        {l.delivered} of {l.total} keys delivered
+        {l.unknown > 0 ? ` · ${l.unknown} not checked yet` : ''}
+      </p>
+      {missing === 0 && l.total > 0 && <p>Every key of this page is delivered.</p>}
+      {l.groups.map((g) => (
+        <details key={g.id} className="readiness-group" open>
+          <summary>
+            {g.why} ({g.keys.length})
+          </summary>
+          <ul>
+            {g.keys.map((k) => (
+              <li key={refId(k)}>
+                <button
+                  type="button"
+                  className="link"
+                  title={`Show ${k.namespace}:${k.key} on the page`}
+                  onClick={() => onSelect(k)}
+                >
+                  {k.key}
+                </button>{' '}
+                <span className="ns">{k.namespace}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+/** What the page would serve now, per language, and for every other key why not. */
+export function ReadinessView(props: ReadinessViewProps) {
+  const { locales, allLocales } = props;
+  return (
+    <div className="readiness">
+      <label>
+        <input
+          type="checkbox"
+          checked={allLocales}
+          onChange={(e) => props.onAllLocalesChange(e.target.checked)}
+        />{' '}
+        Every live language of the project
+      </label>
+      {props.error && <p role="alert">{props.error.message}</p>}
+      {props.loading && <p className="empty">Asking about every language…</p>}
+      {!props.loading && !props.error && locales.length === 0 && (
+        <p className="empty">
+          {allLocales
+            ? 'The project has no live language to check.'
+            : 'Nothing to check: the page is not in a target language of the project.'}
+        </p>
+      )}
+      {locales.map((l) => (
+        <LocaleBlock key={l.locale} l={l} onSelect={props.onSelect} />
+      ))}
+      {locales.length > 0 && (
+        <p className="readiness-export">
+          Export:{' '}
+          {FORMATS.map((f) => (
+            <button key={f} type="button" onClick={() => props.onExport(f)}>
+              {EXPORT_TYPES[f].label}
+            </button>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}

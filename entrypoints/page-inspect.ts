@@ -1,0 +1,58 @@
+import { defineUnlistedScript } from '#imports';
+import { buildTextIndex } from '../lib/i18n-keys/text-index';
+import type { InspectRequest, PagePreviewRequest } from '../lib/messaging/inspect-types';
+import { refId } from '../lib/messaging/ref-id';
+import { inspectFrame } from '../lib/page/inspect/inspect';
+import { revealPath } from '../lib/page/inspect/reveal';
+import { createPagePreview } from '../lib/page/inspect/show-texts';
+import { OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
+
+type Own = {
+  __localeLensInspect?: (req: InspectRequest) => unknown;
+  __localeLensReveal?: (path: string) => boolean;
+  __localeLensPreview?: (req: PagePreviewRequest) => number;
+};
+
+/**
+ * Injected on demand (never listed in the manifest) when the side panel opens the views that need
+ * a closer look at the page: it leaves its functions in the extension's isolated world, where the
+ * page's own scripts cannot see or call them, for the background to run with its options. Injected
+ * again, it keeps what it has (a preview's saved nodes).
+ */
+export default defineUnlistedScript(() => {
+  const own = globalThis as Own;
+  if (own.__localeLensInspect) return;
+  const ignore = (el: Element) => el.localName === OVERLAY_TAG;
+  const index = (t: InspectRequest['translations']) => (t ? buildTextIndex(t) : undefined);
+  const run = (req: InspectRequest) =>
+    inspectFrame(document, window, {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      brandWords: req.brandWords,
+      ignore,
+      openOrClosedShadowRoot: (el) => chrome.dom?.openOrClosedShadowRoot(el as HTMLElement) ?? null,
+    });
+  own.__localeLensInspect = (req) => {
+    try {
+      return run(req);
+    } catch {
+      // A frame the inspection trips over reports nothing rather than failing the whole page.
+      return { url: location.href, hidden: [], untranslated: [], closedShadowRoots: [] };
+    }
+  };
+  own.__localeLensReveal = (path) => revealPath(document, window, path);
+  const preview = createPagePreview(document, window);
+  own.__localeLensPreview = (req) => {
+    if (!req.texts) {
+      preview.restore();
+      return 0;
+    }
+    const texts = new Map(req.texts.map((t) => [refId(t), t.text]));
+    const options = {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      ignore,
+    };
+    return preview.show(texts, options);
+  };
+});

@@ -1,0 +1,50 @@
+import type { ServiceCheck } from '../messaging/protocol-options';
+import { probeDemo } from './credential-scope';
+import type { BackgroundHandlers } from './router';
+
+/**
+ * "Test connection": asks `baseUrl` for the interface's description with no credential at all
+ * (nothing is sent to a URL the user is only trying out), and says what answered.
+ */
+export async function checkService(
+  baseUrl: string,
+  doFetch: typeof fetch = fetch,
+): Promise<ServiceCheck> {
+  const url = baseUrl.replace(/\/+$/, '');
+  let res: Response;
+  try {
+    res = await doFetch(`${url}/openapi.json`, {
+      credentials: 'omit',
+      signal: AbortSignal.timeout(4000),
+    });
+  } catch {
+    return {
+      reachable: false,
+      service: false,
+      demo: false,
+      text: `Nothing answers at ${url}: check the address, and that the service is running`,
+    };
+  }
+  const body = (await res.json().catch(() => null)) as { paths?: object } | null;
+  if (!res.ok || !body?.paths)
+    return {
+      reachable: true,
+      service: false,
+      demo: false,
+      text: `Something answers at ${url} (HTTP ${res.status}), but not a localization service`,
+    };
+  const demo = await probeDemo(url, doFetch);
+  const operations = Object.keys(body.paths).length;
+  return {
+    reachable: true,
+    service: true,
+    demo,
+    text: `Connected: the service at ${url} answers (${operations} paths)${demo ? ', with the demo' : ''}`,
+  };
+}
+
+export const createOptionsHandlers = (
+  doFetch?: typeof fetch,
+): Pick<BackgroundHandlers, 'service.check'> => ({
+  'service.check': ({ baseUrl }) => checkService(baseUrl, doFetch),
+});

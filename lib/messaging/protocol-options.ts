@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { checkLanguageTag } from '../i18n-keys/locale-tag';
+import { message } from './message-spec';
+import { locale } from './schemas';
+
+/** What a connection test found at a service URL, in words for the options page. */
+export interface ServiceCheck {
+  reachable: boolean;
+  /** It answered with the interface's description: a localization service. */
+  service: boolean;
+  /** It serves the local demo (the read-only demo key works there). */
+  demo: boolean;
+  text: string;
+}
+
+/** A pinned page language must be one the browser can name (see lib/i18n-keys/locale-tag). */
+export const pinnedLocale = locale.refine((t) => checkLanguageTag(t).ok, {
+  message: 'Not a known language tag: use a code like de, ja or pt-BR',
+});
+
+/** The options page's messages (extension pages only). */
+export const optionsMessages = {
+  /** Asks the service at `baseUrl`, without any credential, whether it is there. */
+  'service.check': message<ServiceCheck>()('page', z.object({ baseUrl: z.url() })),
+};

@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyLink } from '../../lib/page/key-link';
+import { startE2E, type E2E } from './extension-harness';
+import { keyOption, openPanel } from './panel-helpers';
+
+/**
+ * A copied link opened in a browser with Locale Lens: the page opens with the key selected in
+ * the panel and in view, and the page's own script (a hash router here) never sees the marker.
+ */
+let e2e: E2E;
+let site: Server;
+let base = '';
+
+const page = `<!doctype html><html lang="de"><head><script>
+  window.seen = [location.href];
+  addEventListener('hashchange', () => window.seen.push('hashchange ' + location.href));
+  addEventListener('DOMContentLoaded', () => window.seen.push(document.URL));
+</script></head><body>
+<h1 data-i18n-key="common:home.hero_title">Gute Dinge für jeden Tag</h1>
+<div style="height: 4000px"></div>
+<p id="far" data-i18n-key="common:actions.save">Speichern</p>
+</body></html>`;
+
+beforeAll(async () => {
+  site = createServer((_, reply) => {
+    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    reply.end(page);
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  const a = site.address();
+  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/shop`;
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+  await new Promise((r) => site?.close(r));
+});
+
+describe('a link to a string', () => {
+  it('opens the page with the key selected and in view; the page never sees the marker', async () => {
+    const link = keyLink(`${base}#/products`, { namespace: 'common', key: 'actions.save' });
+    expect(link).toContain('ll:key=');
+    const tab = await e2e.context.newPage();
+    await tab.goto(link);
+    // The page's own script saw its own URL only, and no hash change.
+    const seen = await tab.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toEqual([`${base}#/products`, `${base}#/products`]);
+    expect(tab.url()).toBe(`${base}#/products`);
+    // In view…
+    await expect
+      .poll(() => tab.evaluate(() => document.getElementById('far')!.getBoundingClientRect().top))
+      .toBeLessThan(900);
+    // …and selected in the panel.
+    const panel = await openPanel(e2e, await e2e.tabIdOf(tab));
+    await expect
+      .poll(() => keyOption(panel, 'actions.save').getAttribute('aria-selected'))
+      .toBe('true');
+  });
+});
