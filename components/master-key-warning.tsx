@@ -1,3 +1,5 @@
+import { useText } from '../lib/panel/use-text';
+
 export interface MasterKeyWarningProps {
   /** What a master key can do, from the background. */
   text: string;
@@ -8,15 +10,16 @@ export interface MasterKeyWarningProps {
 
 /** Asked before a master key is kept in the browser: it can do everything in the project. */
 export function MasterKeyWarning({ text, busy, onKeep, onCancel }: MasterKeyWarningProps) {
+  const t = useText();
   return (
-    <div className="confirm-box" role="alertdialog" aria-label="Master key">
+    <div className="confirm-box" role="alertdialog" aria-label={t('master.label')}>
       <p>{text}</p>
       <div className="buttons">
         <button type="button" disabled={busy} onClick={onKeep}>
-          Use the master key anyway
+          {t('master.keep')}
         </button>
         <button type="button" className="primary" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

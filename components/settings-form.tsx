@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicSettings, ReadOnlyStyle } from '../lib/messaging/types';
-import { checkLanguageTag } from '../lib/i18n-keys/locale-tag';
+import { checkLanguageTag, type TagCheck } from '../lib/i18n-keys/locale-tag';
+import { useText } from '../lib/panel/use-text';
+import type { UiText } from '../lib/ui-text/catalogues';
 import { MasterKeyWarning } from './master-key-warning';
 
 /** What the options page shows: the background's public settings. */
@@ -22,8 +24,20 @@ export interface SettingsFormProps {
   onTest?(baseUrl: string): Promise<string>;
 }
 
+/** What the typed language tag is, in the page's language: its name, or why it is refused. */
+function tagNote(t: UiText, check: TagCheck | null, typed: string): string {
+  if (check === null) return t('settings.pinnedEmpty');
+  if (!check.ok)
+    return t(check.fault === 'syntax' ? 'settings.tagSyntax' : 'settings.tagUnknown', {
+      tag: typed,
+    });
+  const names = new Intl.DisplayNames([t.lang], { type: 'language', fallback: 'none' });
+  return `${names.of(check.tag) ?? check.name} (${check.tag})`;
+}
+
 /** Connection settings: where the service is, which key to use, and an optional pinned locale. */
 export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
+  const t = useText();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [apiKey, setApiKey] = useState('');
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
@@ -52,14 +66,15 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   const check = pinned.trim() ? checkLanguageTag(pinned) : null;
 
   async function test() {
-    setTested('Testing…');
+    setTested(t('settings.testing'));
     setTested(await onTest!(baseUrl.trim()).catch((e: Error) => e.message));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // A pinned language must be one the browser can name: nothing is saved otherwise.
-    if (check && !check.ok) return setMessage(`Not saved: ${check.problem}`);
+    if (check && !check.ok)
+      return setMessage(t('settings.notSaved', { problem: tagNote(t, check, pinned.trim()) }));
     const changes: SettingsChanges = {
       baseUrl: baseUrl.trim().replace(/\/+$/, ''),
       pinnedLocale: check?.ok ? check.tag : null,
@@ -70,35 +85,33 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Connection settings">
+    <form onSubmit={submit} aria-label={t('settings.label')}>
       <label>
-        Service URL
+        {t('settings.url')}
         <input type="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
       </label>
       {onTest && (
         <p className="test-connection">
           <button type="button" onClick={() => void test()}>
-            Test connection
+            {t('settings.test')}
           </button>{' '}
           <span role="status">{tested}</span>
         </p>
       )}
       <label>
-        Integration or session key
+        {t('settings.key')}
         <input
           type="password"
           autoComplete="off"
-          placeholder={
-            settings.mode === 'key' ? '(a key is set; leave empty to keep it)' : 'lr_… (optional)'
-          }
+          placeholder={settings.mode === 'key' ? t('settings.keySet') : t('settings.keyOptional')}
           value={apiKey}
           onChange={(e) => setApiKey(e.target.value)}
         />
       </label>
       <label>
-        Pinned page language
+        {t('settings.pinned')}
         <input
-          placeholder="from <html lang>"
+          placeholder={t('settings.pinnedHint')}
           value={pinned}
           aria-invalid={check ? !check.ok : undefined}
           aria-describedby="pinned-check"
@@ -106,21 +119,17 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
         />
       </label>
       <p id="pinned-check" className="hint">
-        {check === null
-          ? 'Empty: each page’s own <html lang> is used.'
-          : check.ok
-            ? `${check.name} (${check.tag})`
-            : check.problem}
+        {tagNote(t, check, pinned.trim())}
       </p>
       <label>
-        Keys you cannot edit, on the page
+        {t('settings.roStyle')}
         <select value={roStyle} onChange={(e) => setRoStyle(e.target.value as ReadOnlyStyle)}>
-          <option value="hatch">Hatched (light diagonal lines)</option>
-          <option value="outline">Outline only, with a corner flag</option>
-          <option value="off">Not marked (the hover card still says why)</option>
+          <option value="hatch">{t('settings.roStyle.hatch')}</option>
+          <option value="outline">{t('settings.roStyle.outline')}</option>
+          <option value="off">{t('settings.roStyle.off')}</option>
         </select>
       </label>
-      <p className="hint">Pages use the new choice once they are reloaded.</p>
+      <p className="hint">{t('settings.roStyle.reload')}</p>
       {master ? (
         <MasterKeyWarning
           text={master.text}
@@ -133,7 +142,7 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
         />
       ) : (
         <button type="submit" disabled={busy}>
-          Save
+          {t('settings.save')}
         </button>
       )}
       <p role="status">{message}</p>

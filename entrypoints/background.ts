@@ -14,7 +14,16 @@ import {
 } from '../lib/background/settings';
 import { chromeSiteApi } from '../lib/background/site-api';
 import { createSites } from '../lib/background/sites';
-import { installToolbar, setOfferBadge } from '../lib/background/toolbar';
+import {
+  installToolbar,
+  localizeMenus,
+  setOfferBadge,
+  setWorkBadge,
+} from '../lib/background/toolbar';
+import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/background/ui-prefs';
+import { createWorkBadge } from '../lib/background/work-badge';
+import { textFor } from '../lib/ui-text/catalogues';
+import { pickLanguage } from '../lib/ui-text/languages';
 
 export default defineBackground(() => {
   // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
@@ -22,7 +31,10 @@ export default defineBackground(() => {
   void browser.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
   const settings = cached(settingsItem, DEFAULT_SETTINGS);
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
-  const ready = Promise.all([settings.ready, credentials.ready]);
+  const prefs = cached(uiPrefsItem, DEFAULT_UI_PREFS);
+  const uiText = () =>
+    textFor(pickLanguage(prefs.current().language ?? null, [browser.i18n.getUILanguage()]));
+  const ready = Promise.all([settings.ready, credentials.ready, prefs.ready]);
   const sites = createSites(chromeSiteApi);
   // A tab without a content script (or with an orphaned one) answers nothing.
   const toTab = (tabId: number, m: unknown) =>
@@ -41,7 +53,15 @@ export default defineBackground(() => {
       void browser.tabs
         .query({})
         .then((tabs) => tabs.forEach((t) => t.id && void toTab(t.id, message))),
-    broadcast: (event) => void browser.runtime.sendMessage(event).catch(() => undefined),
+    broadcast: (event) => {
+      void browser.runtime.sendMessage(event).catch(() => undefined);
+      // What makes the panel ask again changes the tab's work count too.
+      if (event.tabId !== undefined) badge.changed(event.tabId);
+      else
+        void browser.tabs
+          .query({})
+          .then((tabs) => tabs.forEach((t) => t.id && badge.changed(t.id)));
+    },
     // A timer while the worker lives, an alarm in case it is stopped first.
     schedule: (at) => {
       setTimeout(() => void router.outbox.run(), Math.max(0, at - Date.now()));
@@ -49,6 +69,12 @@ export default defineBackground(() => {
     },
     setBadge: setOfferBadge,
     inspect: chromeInspectApi,
+  });
+  const badge = createWorkBadge({
+    signedIn: () => credentials.current().mode !== 'demo',
+    site: (tabId) => sites.state(tabId),
+    page: (tabId) => router.panelPage(tabId),
+    show: (tabId, count) => setWorkBadge(tabId, count, uiText()),
   });
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void ready.then(() => router.handle(message, sender)).then(sendResponse);
@@ -70,6 +96,11 @@ export default defineBackground(() => {
   );
   installToolbar(lensTabs, sites);
   installImageMenu((tabId, src) => ready.then(() => router.translateImage(tabId, src)));
+  // Menus speak the user's language, after they are created and whenever it changes.
+  const relabel = () => void prefs.ready.then(() => localizeMenus(uiText()));
+  relabel();
+  browser.runtime.onInstalled.addListener(relabel);
+  uiPrefsItem.watch(relabel);
   // Not after a Chrome update: the tabs' content scripts are still alive then.
   browser.runtime.onInstalled.addListener(async ({ reason }) => {
     if (reason === 'install' || reason === 'update')

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import type { TransitionAction } from '../../lib/contract/editor';
-import {
-  BUTTON_ACTIONS,
-  BUTTON_LABEL,
-  type ButtonAction,
-  type PanelVerdict,
-} from '../../lib/panel/row-actions';
+import { BUTTON_ACTIONS, type ButtonAction, type PanelVerdict } from '../../lib/panel/row-actions';
+import { reasonIn } from '../../lib/panel/reason-text';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface ActionBarProps {
   verdicts: Record<ButtonAction, PanelVerdict>;
@@ -15,10 +13,10 @@ export interface ActionBarProps {
   onAction(action: TransitionAction): void;
 }
 
-const HINT: Partial<Record<ButtonAction, string>> = {
-  save: 'Ctrl+Enter saves and confirms',
-  reject: 'R',
-  approve: 'A',
+const HINT: Partial<Record<ButtonAction, MessageKey>> = {
+  save: 'action.hint.save',
+  reject: 'action.hint.reject',
+  approve: 'action.hint.approve',
 };
 
 /**
@@ -33,6 +31,8 @@ export function ActionBar({
   onAction,
 }: ActionBarProps) {
   const id = useId();
+  const t = useText();
+  const label = (a: ButtonAction) => t(`action.${a}`);
   const reasons: { text: string; actions: ButtonAction[] }[] = [];
   for (const a of actions) {
     const v = verdicts[a];
@@ -48,7 +48,7 @@ export function ActionBar({
 
   return (
     <div className="actions-wrap">
-      <div className="actions" role="group" aria-label="Row actions">
+      <div className="actions" role="group" aria-label={t('action.group')}>
         {actions.map((a) => (
           <button
             key={a}
@@ -56,10 +56,10 @@ export function ActionBar({
             className={a === 'save' || a === 'confirm' || a === 'approve' ? 'primary' : undefined}
             disabled={!verdicts[a].allowed}
             aria-describedby={reasonId(a)}
-            title={HINT[a]}
+            title={HINT[a] && t(HINT[a])}
             onClick={() => (a === 'save' ? onSave() : onAction(a))}
           >
-            {BUTTON_LABEL[a]}
+            {label(a)}
           </button>
         ))}
       </div>
@@ -67,7 +67,8 @@ export function ActionBar({
         <ul className="reasons">
           {reasons.map((r, i) => (
             <li key={r.text} id={`${id}-r${i}`}>
-              <b>{r.actions.map((a) => BUTTON_LABEL[a]).join(', ')}:</b> {r.text}
+              <b>{t('action.why', { actions: r.actions.map(label).join(', ') })}</b>{' '}
+              {reasonIn(t, r.text)}
             </li>
           ))}
         </ul>

@@ -1,3 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { useText } from '../../lib/panel/use-text';
+
 export interface ConflictViewProps {
   keyName: string;
   /** What you saved. */
@@ -14,11 +17,12 @@ export interface ConflictViewProps {
 }
 
 function Version({ title, text }: { title: string; text: string | null }) {
+  const t = useText();
   return (
     <div className="version">
       <h3>{title}</h3>
       <div className={`text${text ? '' : ' none'}`}>
-        {text || (text === null ? 'No row' : 'Empty')}
+        {text || (text === null ? t('conflict.noRow') : t('conflict.empty'))}
       </div>
     </div>
   );
@@ -26,23 +30,27 @@ function Version({ title, text }: { title: string; text: string | null }) {
 
 /** A save refused with CONFLICT: yours, theirs and the original side by side; you choose. */
 export function ConflictView(props: ConflictViewProps) {
+  // The editor it replaces had the focus: keyboard users continue from the heading, which is read.
+  const t = useText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="conflict" role="region" aria-label={`Conflict on ${props.keyName}`}>
-      <h2>
-        {props.byFill ? 'A machine fill filled' : 'Someone else changed'} {props.keyName}
+    <section
+      className="conflict"
+      role="region"
+      aria-label={t('conflict.label', { key: props.keyName })}
+    >
+      <h2 ref={heading} tabIndex={-1}>
+        {t(props.byFill ? 'conflict.titleFill' : 'conflict.title', { key: props.keyName })}
       </h2>
-      <p className="hint">
-        Your save was not applied because the row changed after you started editing
-        {props.byFill ? ': a machine fill wrote a translation into the empty row' : ''}. Choose the
-        version to keep.
-      </p>
+      <p className="hint">{t(props.byFill ? 'conflict.hintFill' : 'conflict.hint')}</p>
       <div className="versions">
-        <Version title="Yours" text={props.mine} />
+        <Version title={t('conflict.yours')} text={props.mine} />
         <Version
-          title={props.byFill ? 'The fill’s (now on the service)' : 'Theirs (now on the service)'}
+          title={t(props.byFill ? 'conflict.theirsFill' : 'conflict.theirs')}
           text={props.theirs}
         />
-        <Version title="Original (when you started)" text={props.original} />
+        <Version title={t('conflict.original')} text={props.original} />
       </div>
       <div className="actions">
         <button
@@ -51,13 +59,13 @@ export function ConflictView(props: ConflictViewProps) {
           disabled={props.busy}
           onClick={() => props.onResolve('mine')}
         >
-          Keep mine
+          {t('conflict.keepMine')}
         </button>
         <button type="button" disabled={props.busy} onClick={() => props.onResolve('theirs')}>
-          Take theirs
+          {t('conflict.takeTheirs')}
         </button>
         <button type="button" className="link" onClick={props.onClose}>
-          Back to the row
+          {t('conflict.back')}
         </button>
       </div>
     </section>

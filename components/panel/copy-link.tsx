@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { KeyRef } from '../../lib/messaging/types';
 import { keyLink } from '../../lib/page/key-link';
+import { useText } from '../../lib/panel/use-text';
 
 export interface CopyLinkProps {
   /** The page the key is on. */
@@ -14,6 +15,7 @@ const toClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 /** "Copy link": a link that opens the page with this key selected and in view. */
 export function CopyLink({ pageUrl, keyRef, copy = toClipboard }: CopyLinkProps) {
+  const t = useText();
   const [done, setDone] = useState<string | null>(null);
   const link = keyLink(pageUrl, keyRef);
   return (
@@ -23,12 +25,12 @@ export function CopyLink({ pageUrl, keyRef, copy = toClipboard }: CopyLinkProps)
         title={link}
         onClick={() =>
           void copy(link).then(
-            () => setDone('Link copied'),
-            () => setDone('Could not copy the link'),
+            () => setDone(t('copyLink.done')),
+            () => setDone(t('copyLink.failed')),
           )
         }
       >
-        Copy link
+        {t('copyLink.label')}
       </button>{' '}
       <span role="status">{done}</span>
     </p>

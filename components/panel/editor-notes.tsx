@@ -1,32 +1,32 @@
 import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
-import { NOT_TARGET_TEXT, pageBlocker } from '../../lib/panel/row-actions';
+import { pageBlocker } from '../../lib/panel/row-actions';
 import { filledByFill } from '../../lib/panel/write-outcome';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
-
-export const BUSY_TEXT = 'A fill is running… your changes are queued and sent when it ends.';
-export const ARCHIVED_TEXT = 'This language is archived: its rows are read-only.';
+import { reasonIn } from '../../lib/panel/reason-text';
+import { useText } from '../../lib/panel/use-text';
 
 /** Locale-wide conditions: busy fill, archived language, page not a target, no row to create. */
 export function EditorBanners({ row }: { row: PanelRow }) {
+  const t = useText();
   const { flags } = row.context;
   const blocker = pageBlocker(row.context);
   return (
     <>
-      {blocker && <p className="banner info">{blocker}</p>}
+      {blocker && <p className="banner info">{reasonIn(t, blocker)}</p>}
       {flags.archived && (
         <p className="banner ro" role="status">
-          {ARCHIVED_TEXT}
+          {t('notes.archived')}
         </p>
       )}
       {flags.busy && !flags.archived && (
         <p className="banner busy" role="status">
-          {BUSY_TEXT}
+          {t('notes.busy')}
         </p>
       )}
       {!blocker && row.entry === null && !flags.can_create && !flags.archived && (
-        <p className="banner ro">{NOT_TARGET_TEXT.cannotCreate}.</p>
+        <p className="banner ro">{t('notes.cannotCreate')}</p>
       )}
     </>
   );
@@ -53,27 +53,25 @@ export function TextWarnings({
   overridden?: boolean;
   onOverride?(on: boolean): void;
 }) {
+  const t = useText();
   const items: string[] = [];
   if (diff && placeholdersDiffer(diff)) {
-    if (diff.missing.length)
-      items.push(`The translation lacks ${list(diff.missing)}, which the source has`);
-    if (diff.extra.length)
-      items.push(`The translation adds ${list(diff.extra)}, which the source does not have`);
+    if (diff.missing.length) items.push(t('notes.lacks', { tokens: list(diff.missing) }));
+    if (diff.extra.length) items.push(t('notes.adds', { tokens: list(diff.extra) }));
   }
   const differ = diff !== null && placeholdersDiffer(diff);
-  if (preview?.overflow) items.push('The new text overflows its element on the page');
-  if (preview?.truncated) items.push('The new text is cut off (truncated) on the page');
-  if (preview?.reflowed)
-    items.push('The new text wraps onto more lines or pushes what is around it on the page');
+  if (preview?.overflow) items.push(t('notes.overflow'));
+  if (preview?.truncated) items.push(t('notes.truncated'));
+  if (preview?.reflowed) items.push(t('notes.reflowed'));
   const layout = preview?.overflow || preview?.truncated || preview?.reflowed;
-  if (layout && longer !== null) items.push(`It is ${longer} % longer than the source`);
+  if (layout && longer !== null) items.push(t('notes.longer', { percent: longer }));
   if (!items.length) return null;
   return (
     <div className="warnings" role="status">
-      <b>Check before saving</b>
+      <b>{t('notes.check')}</b>
       <ul>
-        {items.map((t) => (
-          <li key={t}>{t}</li>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ul>
       {differ && onOverride && (
@@ -83,7 +81,7 @@ export function TextWarnings({
             checked={overridden}
             onChange={(e) => onOverride(e.target.checked)}
           />{' '}
-          Confirm anyway: these placeholders are right for this language
+          {t('notes.override')}
         </label>
       )}
     </div>
@@ -98,31 +96,31 @@ export function OutboxNote({
   entries: readonly OutboxEntry[];
   onOpenConflict(id: string): void;
 }) {
+  const t = useText();
   const conflict = entries.find((e) => e.state === 'conflict');
   const failed = entries.find((e) => e.state === 'failed');
   const waiting = entries.filter((e) => e.state === 'pending' || e.state === 'sending');
   if (conflict)
     return (
       <p className="banner conflict" role="alert">
-        {filledByFill(conflict) ? 'A machine fill' : 'Someone else'} changed this row since you
-        started editing.{' '}
+        {t(filledByFill(conflict) ? 'notes.conflictFill' : 'notes.conflict')}{' '}
         <button type="button" className="link" onClick={() => onOpenConflict(conflict.id)}>
-          Compare versions
+          {t('notes.compare')}
         </button>
       </p>
     );
   if (failed)
     return (
       <p className="banner ro" role="alert">
-        Your change was not applied: {failed.lastError ?? 'the service refused it'}
+        {t('notes.failed', { reason: failed.lastError ?? t('notes.refused') })}
       </p>
     );
   if (waiting.length)
     return (
       <p className="banner pending" role="status">
         {waiting.some((e) => e.attempts > 0)
-          ? `Queued: retrying (${waiting[0]!.lastError ?? 'the service is not reachable'})`
-          : 'Saving…'}
+          ? t('notes.retrying', { reason: waiting[0]!.lastError ?? t('notes.unreachable') })
+          : t('notes.saving')}
       </p>
     );
   return null;

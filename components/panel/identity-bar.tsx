@@ -1,6 +1,8 @@
 import type { EditorWorkflow } from '../../lib/contract/editor';
 import { stageName } from '../../lib/key-state/key-state';
 import type { AuthState } from '../../lib/messaging/types';
+import { useText } from '../../lib/panel/use-text';
+import { textFor, type MessageKey, type UiText } from '../../lib/ui-text/catalogues';
 
 export interface IdentityBarProps {
   auth: AuthState;
@@ -13,45 +15,61 @@ export interface IdentityBarProps {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A role or stage the workflows name, in words; one the extension does not know, as named. */
+const named = (t: UiText, key: string, name: string) =>
+  t.has(key) ? t(key as MessageKey) : capitalise(name);
+const roleName = (t: UiText, role: string) => named(t, `role.${role.toLowerCase()}`, role);
+const stageLabel = (t: UiText, stage: string) => named(t, `stage.${stage.toLowerCase()}`, stage);
 
 /**
  * "Project manager", or the roles of the stages you are assigned ("Reviewer"); empty while the
  * workflow is unknown, rather than a guess that is corrected a moment later.
  */
-export function roleLabel(auth: AuthState, workflow: EditorWorkflow | null): string {
-  if (auth.project?.role === 'pm' || workflow?.is_pm_admin) return 'Project manager';
+export function roleLabel(
+  auth: AuthState,
+  workflow: EditorWorkflow | null,
+  t: UiText = textFor('en'),
+): string {
+  if (auth.project?.role === 'pm' || workflow?.is_pm_admin) return t('identity.pm');
   if (!workflow) return '';
   const roles = new Set(
     (workflow?.user_assigned_stages ?? [])
       .map((i) => workflow?.stages.find((s) => s.index === i)?.role)
       .filter((r): r is string => !!r),
   );
-  return roles.size ? [...roles].map(capitalise).join(', ') : 'Member';
+  return roles.size ? [...roles].map((r) => roleName(t, r)).join(', ') : t('identity.member');
 }
 
-function stagesLabel(workflow: EditorWorkflow | null, locale: string | null): string | null {
+function stagesLabel(
+  workflow: EditorWorkflow | null,
+  locale: string | null,
+  t: UiText,
+): string | null {
   if (!workflow || !locale) return null;
-  if (workflow.is_pm_admin) return `All stages of ${locale}`;
-  const names = workflow.user_assigned_stages.map((i) => stageName(workflow, i));
-  return names.length ? `${names.join(', ')} (${locale})` : `No stage of ${locale} assigned`;
+  if (workflow.is_pm_admin) return t('identity.allStages', { locale });
+  const names = workflow.user_assigned_stages.map((i) => stageLabel(t, stageName(workflow, i)));
+  return names.length
+    ? t('identity.stages', { stages: names.join(', '), locale })
+    : t('identity.noStage', { locale });
 }
 
 /** Who you are, what you may do on this page's language, and the way out. */
 export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBarProps) {
+  const t = useText();
   if (auth.mode === 'demo') {
     return (
       <header className="identity">
         <div className="who">
-          <strong>Not signed in</strong>
-          <span className="muted">Read-only demo access</span>
+          <strong>{t('identity.signedOut')}</strong>
+          <span className="muted">{t('identity.demo')}</span>
         </div>
       </header>
     );
   }
   const name = auth.user
     ? [auth.user.name, auth.user.surname].filter(Boolean).join(' ') || auth.user.email
-    : 'Integration key';
-  const stages = auth.mode === 'signed_in' ? stagesLabel(workflow, locale) : null;
+    : t('identity.key');
+  const stages = auth.mode === 'signed_in' ? stagesLabel(workflow, locale, t) : null;
   // While a project is still to be chosen, the sign-in form holds the only "Project" choice.
   const choices = auth.mode === 'signed_in' && !auth.needsProject ? auth.projects : [];
   return (
@@ -59,14 +77,14 @@ export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBar
       <div className="who">
         <strong title={auth.user?.email}>{name}</strong>
         <span className="muted">
-          {[auth.mode === 'key' ? 'Server-side mode' : roleLabel(auth, workflow), stages]
+          {[auth.mode === 'key' ? t('identity.serverSide') : roleLabel(auth, workflow, t), stages]
             .filter(Boolean)
             .join(' · ')}
         </span>
       </div>
       {choices.length > 1 ? (
         <label className="project">
-          <span className="sr-only">Project</span>
+          <span className="sr-only">{t('identity.project')}</span>
           <select
             value={auth.project?.project_id ?? ''}
             disabled={busy}
@@ -83,7 +101,7 @@ export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBar
         auth.project && <span className="project">{auth.project.name}</span>
       )}
       <button type="button" className="link" onClick={on.onSignOut} disabled={busy}>
-        Sign out
+        {t('identity.signOut')}
       </button>
     </header>
   );

@@ -1,5 +1,7 @@
-import { LENS_STATES, STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
+import { LENS_STATES, type LensState } from '../../lib/key-state/key-state';
 import type { DetectionMethod, KeyFilters, Tristate } from '../../lib/panel/key-list';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface KeyFiltersProps {
   filters: KeyFilters;
@@ -10,58 +12,60 @@ export interface KeyFiltersProps {
   onClear(): void;
 }
 
-export const METHOD_LABEL: Record<DetectionMethod, string> = {
-  attribute: 'Attribute',
-  invisible: 'Invisible marker',
-  text: 'Text match',
-};
+export const METHODS: readonly DetectionMethod[] = ['attribute', 'invisible', 'text'];
 
 /** Search and filters over the page's keys. */
 export function KeyFilterBar({ filters, stateCounts, active, onChange, onClear }: KeyFiltersProps) {
-  const tri = (name: 'approved' | 'delivered', any: string, yes: string, no: string) => (
+  const t = useText();
+  const tri = (
+    name: 'approved' | 'delivered',
+    any: MessageKey,
+    yes: MessageKey,
+    no: MessageKey,
+  ) => (
     <select
-      aria-label={yes}
+      aria-label={t(yes)}
       value={filters[name]}
       onChange={(e) => onChange({ [name]: e.target.value as Tristate })}
     >
-      <option value="any">{any}</option>
-      <option value="yes">{yes}</option>
-      <option value="no">{no}</option>
+      <option value="any">{t(any)}</option>
+      <option value="yes">{t(yes)}</option>
+      <option value="no">{t(no)}</option>
     </select>
   );
   return (
     <div className="filters">
       <input
         type="search"
-        aria-label="Search keys"
-        placeholder="Search key, source or translation"
+        aria-label={t('filters.search')}
+        placeholder={t('filters.searchHint')}
         value={filters.search}
         onChange={(e) => onChange({ search: e.target.value })}
       />
       <div className="filter-row">
         <select
-          aria-label="State"
+          aria-label={t('filters.state')}
           value={filters.state}
           onChange={(e) => onChange({ state: e.target.value as KeyFilters['state'] })}
         >
-          <option value="any">All states</option>
+          <option value="any">{t('filters.allStates')}</option>
           {LENS_STATES.filter((s) => stateCounts[s]).map((s) => (
             <option key={s} value={s}>
-              {STATE_LABEL[s]} ({stateCounts[s]})
+              {t('filters.stateCount', { state: t(`state.${s}`), count: stateCounts[s] ?? 0 })}
             </option>
           ))}
         </select>
-        {tri('approved', 'Any approval', 'Approved', 'Not approved')}
-        {tri('delivered', 'Any delivery', 'Delivered', 'Not delivered')}
+        {tri('approved', 'filters.anyApproval', 'filters.approved', 'filters.notApproved')}
+        {tri('delivered', 'filters.anyDelivery', 'filters.delivered', 'filters.notDelivered')}
         <select
-          aria-label="Detection method"
+          aria-label={t('filters.method')}
           value={filters.method}
           onChange={(e) => onChange({ method: e.target.value as KeyFilters['method'] })}
         >
-          <option value="any">Any method</option>
-          {(Object.keys(METHOD_LABEL) as DetectionMethod[]).map((m) => (
+          <option value="any">{t('filters.anyMethod')}</option>
+          {METHODS.map((m) => (
             <option key={m} value={m}>
-              {METHOD_LABEL[m]}
+              {t(`method.${m}`)}
             </option>
           ))}
         </select>
@@ -71,11 +75,11 @@ export function KeyFilterBar({ filters, stateCounts, active, onChange, onClear }
             checked={filters.editableByMe}
             onChange={(e) => onChange({ editableByMe: e.target.checked })}
           />
-          Editable by me
+          {t('filters.editableByMe')}
         </label>
         {active && (
           <button type="button" className="link" onClick={onClear}>
-            Clear filters
+            {t('filters.clear')}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
-import { KeyFilterBar, METHOD_LABEL } from './key-filters';
-import { StateBadge } from './state-badge';
+import { reasonIn } from '../../lib/panel/reason-text';
+import { useText } from '../../lib/panel/use-text';
+import { KeyFilterBar } from './key-filters';
+import { StateBadge, stateLabel } from './state-badge';
 
 export interface KeyListProps {
   groups: readonly NamespaceGroup[];
@@ -22,6 +24,7 @@ export interface KeyListProps {
 /** The page's keys as a listbox whose options are named by their key, grouped by namespace. */
 export const KeyList = memo(function KeyList(props: KeyListProps) {
   const { groups, selectedId, onSelect } = props;
+  const t = useText();
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const shown = groups.flatMap((g) => g.rows);
@@ -54,7 +57,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
 
   let index = 0;
   return (
-    <section className="keys" aria-label="Keys">
+    <section className="keys" aria-label={t('keys.label')}>
       <KeyFilterBar
         filters={props.filters}
         stateCounts={props.stateCounts}
@@ -63,14 +66,16 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         onClear={props.onFiltersClear}
       />
       <p className="counts" aria-live="polite">
-        {props.filtersActive ? `${shown.length} of ${props.total} keys` : `${props.total} keys`}
+        {props.filtersActive
+          ? t('keys.countOf', { shown: shown.length, count: props.total })
+          : t('keys.count', { count: props.total })}
         {' · '}
-        {props.queueLength} to act on
+        {t('keys.toAct', { count: props.queueLength })}
       </p>
       <div
         ref={listRef}
         role="listbox"
-        aria-label="Keys on this page"
+        aria-label={t('keys.list')}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
         className="list"
@@ -96,60 +101,80 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
           </div>
         ))}
       </div>
+      {shown.length === 0 && props.total > 0 && (
+        <p className="empty">
+          {t('keys.noMatch')}{' '}
+          <button type="button" className="link" onClick={props.onFiltersClear}>
+            {t('keys.showAll')}
+          </button>
+        </p>
+      )}
     </section>
   );
 });
 
+/**
+ * One key: its name is the key alone (what the list is searched and read by); its state, text
+ * and tags are its description. Naming it with an aria-label of the key would not match the text
+ * it shows, which speech input users say.
+ */
 function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
   const { row } = p;
+  const t = useText();
   const text = row.entry?.text ?? '';
+  const more = `${p.id}-more`;
   return (
     <div
       role="option"
       id={p.id}
-      aria-label={row.key}
+      aria-describedby={more}
       aria-selected={p.selected}
       className={`item${p.selected ? ' sel' : ''}${row.actionable ? ' todo' : ''}`}
       onClick={() => p.onSelect(row.id)}
     >
       <div className="item-head">
         <span className="key">{row.key}</span>
-        <StateBadge state={row.state} label={row.label} />
+        <span aria-hidden="true">
+          <StateBadge state={row.state} place={row.place} />
+        </span>
       </div>
-      {/* An empty row never shows the source as if it were its translation. */}
-      {text ? (
-        <div className="item-text">{text}</div>
-      ) : (
-        <div className="item-text none">
-          {row.source ? (
-            <>
-              <span className="src-tag">Source:</span> {row.source}
-            </>
+      <div id={more} aria-hidden="true">
+        <span className="sr-only">{stateLabel(t, row.state, row.place)}: </span>
+        {/* An empty row never shows the source as if it were its translation. */}
+        {text ? (
+          <div className="item-text">{text}</div>
+        ) : (
+          <div className="item-text none">
+            {row.source ? (
+              <>
+                <span className="src-tag">{t('keys.sourceTag')}</span> {row.source}
+              </>
+            ) : (
+              t('keys.noText')
+            )}
+          </div>
+        )}
+        <div className="tags">
+          {row.methods.map((m) => (
+            <span key={m} className="tag">
+              {t(`method.${m}`)}
+            </span>
+          ))}
+          {!row.visible && <span className="tag">{t('keys.hidden')}</span>}
+          {row.ambiguous && <span className="tag warn">{t('keys.ambiguous')}</span>}
+          {row.foreignOrigin ? (
+            <span className="tag warn" title={t('keys.frameOfTitle')}>
+              {t('keys.frameOf', { origin: row.foreignOrigin })}
+            </span>
           ) : (
-            'No text'
+            row.frameId !== 0 && <span className="tag">{t('keys.frame')}</span>
+          )}
+          {row.readOnlyReason && (
+            <span className="tag ro" title={reasonIn(t, row.readOnlyReason)}>
+              {t('keys.readOnly')}
+            </span>
           )}
         </div>
-      )}
-      <div className="tags">
-        {row.methods.map((m) => (
-          <span key={m} className="tag">
-            {METHOD_LABEL[m]}
-          </span>
-        ))}
-        {!row.visible && <span className="tag">Hidden</span>}
-        {row.ambiguous && <span className="tag warn">Ambiguous</span>}
-        {row.foreignOrigin ? (
-          <span className="tag warn" title="Put on this page by a frame of another site">
-            Frame: {row.foreignOrigin}
-          </span>
-        ) : (
-          row.frameId !== 0 && <span className="tag">Frame</span>
-        )}
-        {row.readOnlyReason && (
-          <span className="tag ro" title={row.readOnlyReason}>
-            Read-only
-          </span>
-        )}
       </div>
     </div>
   );

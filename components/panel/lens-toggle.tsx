@@ -1,3 +1,5 @@
+import { useText } from '../../lib/panel/use-text';
+
 export interface LensToggleProps {
   /** Whether the page's lens is drawn; null when the page has no lens (not enabled there). */
   on: boolean | null;
@@ -8,6 +10,7 @@ export interface LensToggleProps {
 
 /** The side panel's switch for the page overlay (also Alt+Shift+L, and the toolbar menu). */
 export function LensToggle({ on, pinned, onToggle }: LensToggleProps) {
+  const t = useText();
   if (on === null) return null;
   const toggle = (
     <button
@@ -15,15 +18,15 @@ export function LensToggle({ on, pinned, onToggle }: LensToggleProps) {
       className="lens-toggle"
       aria-pressed={on}
       onClick={onToggle}
-      title="Alt+Shift+L"
+      title={t('lens.shortcut')}
     >
-      {on ? 'Lens on' : 'Lens off'}
+      {on ? t('lens.on') : t('lens.off')}
     </button>
   );
   if (!pinned) return toggle;
   return (
     <p className="lens-pinned">
-      {toggle} <span>Language pinned: {pinned} (set in the options)</span>
+      {toggle} <span>{t('lens.pinned', { language: pinned })}</span>
     </p>
   );
 }

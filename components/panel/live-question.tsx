@@ -1,3 +1,5 @@
+import { useText } from '../../lib/panel/use-text';
+
 export type LiveQuestionProps = {
   busy: boolean;
   onAnswer(choice: 'draft' | 'live' | 'lock' | 'cancel'): void;
@@ -15,18 +17,16 @@ export type LiveQuestionProps = {
 /** Asked before a write changes what customers see: what they will see, and the choices. */
 export function LiveQuestion(props: LiveQuestionProps) {
   const { busy, onAnswer } = props;
+  const t = useText();
   const cancel = (
     <button type="button" disabled={busy} onClick={() => onAnswer('cancel')}>
-      Cancel
+      {t('common.cancel')}
     </button>
   );
   if (props.kind === 'lock')
     return (
-      <div className="confirm-box" role="alertdialog" aria-label="Lock and publish">
-        <p>
-          Locking serves this text on the site as it is, without review or approval. Customers will
-          see:
-        </p>
+      <div className="confirm-box" role="alertdialog" aria-label={t('live.lockLabel')}>
+        <p>{t('live.lockText')}</p>
         <blockquote>{props.text}</blockquote>
         <div className="buttons">
           <button
@@ -36,20 +36,19 @@ export function LiveQuestion(props: LiveQuestionProps) {
             autoFocus
             onClick={() => onAnswer('lock')}
           >
-            Lock and publish
+            {t('live.lockLabel')}
           </button>
           {cancel}
         </div>
       </div>
     );
   return (
-    <div className="confirm-box" role="alertdialog" aria-label="This text is live">
-      <p>Customers see this text on the site now:</p>
+    <div className="confirm-box" role="alertdialog" aria-label={t('live.label')}>
+      <p>{t('live.now')}</p>
       <blockquote>{props.live}</blockquote>
       <p>
-        Saving makes the row a draft again: it stops being served until it is approved again, and
-        until then the site shows its fallback (often the source text).
-        {props.canKeepLive && ' Save and keep it live saves and approves it in one step.'}
+        {t('live.draft')}
+        {props.canKeepLive && t('live.keepHint')}
       </p>
       <div className="buttons">
         {props.canKeepLive && (
@@ -60,7 +59,7 @@ export function LiveQuestion(props: LiveQuestionProps) {
             autoFocus
             onClick={() => onAnswer('live')}
           >
-            Save and keep it live
+            {t('live.keep')}
           </button>
         )}
         <button
@@ -70,7 +69,7 @@ export function LiveQuestion(props: LiveQuestionProps) {
           autoFocus={!props.canKeepLive}
           onClick={() => onAnswer('draft')}
         >
-          Save as a draft
+          {t('live.saveDraft')}
         </button>
         {cancel}
       </div>

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '../../lib/messaging/types';
+import { useText } from '../../lib/panel/use-text';
 
 export interface OutboxIndicatorProps {
   entries: readonly OutboxEntry[];
@@ -17,6 +18,7 @@ export function OutboxIndicator({
   onOpenConflict,
   onDiscard,
 }: OutboxIndicatorProps) {
+  const t = useText();
   const held = entries.filter((e) => e.heldFor !== undefined);
   const owners = [...new Set(held.map((e) => e.heldFor))].join(', ');
   const pending = entries.filter(
@@ -25,22 +27,24 @@ export function OutboxIndicator({
   const conflicts = entries.filter((e) => e.state === 'conflict');
   const failed = entries.filter((e) => e.state === 'failed').length;
   return (
-    <div className="outbox" role="status" aria-label="Outbox">
-      {offline && <span className="offline">Not connected</span>}
+    <div className="outbox" role="status" aria-label={t('outbox.label')}>
+      {offline && <span className="offline">{t('outbox.offline')}</span>}
       {held.length > 0 && (
         <span className="held">
-          {held.length} queued by {owners}: sent only when they sign in again{' '}
+          {t('outbox.held', { count: held.length, owners })}{' '}
           <button type="button" className="chip" onClick={() => onDiscard(held.map((e) => e.id))}>
-            Discard
+            {t('outbox.discard')}
           </button>
         </span>
       )}
       {!offline && held.length === 0 && pending === 0 && conflicts.length === 0 && failed === 0 && (
-        <span className="ok">All changes saved</span>
+        <span className="ok">{t('outbox.saved')}</span>
       )}
       {pending > 0 && (
         <span className="pending">
-          {pending} {offline ? 'waiting to be sent' : 'pending'}
+          {offline
+            ? t('outbox.waiting', { count: pending })
+            : t('outbox.pending', { count: pending })}
         </span>
       )}
       {conflicts.length > 0 && (
@@ -49,10 +53,10 @@ export function OutboxIndicator({
           className="chip conflict"
           onClick={() => onOpenConflict(conflicts[0]!)}
         >
-          {conflicts.length} conflict{conflicts.length === 1 ? '' : 's'}
+          {t('outbox.conflicts', { count: conflicts.length })}
         </button>
       )}
-      {failed > 0 && <span className="chip failed">{failed} failed</span>}
+      {failed > 0 && <span className="chip failed">{t('outbox.failed', { count: failed })}</span>}
     </div>
   );
 }

@@ -49,6 +49,7 @@ import { SignInForm } from './sign-in-form';
 import { Suggestions } from './suggestions';
 import { Toast } from './toast';
 import { SwitchOffer } from './switch-offer';
+import { FirstRunWelcome } from './welcome';
 
 export interface PanelAppProps {
   /** The tab the panel shows; null while it is not known yet. */
@@ -148,6 +149,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       <LensToggle on={lens.on} pinned={lens.pinned} onToggle={lens.toggle} />
+      {auth && <FirstRunWelcome baseUrl={auth.baseUrl} signedIn={auth.mode !== 'demo'} />}
       {auth && (auth.mode !== 'demo' || outbox.length > 0) && (
         <OutboxIndicator
           entries={outbox}

@@ -1,4 +1,5 @@
 import type { SiteState } from '../../lib/messaging/types';
+import { useText } from '../../lib/panel/use-text';
 import { KeyList, type KeyListProps } from './key-list';
 import { ServiceAlert, type ServiceAlertProps } from './service-alert';
 import { SiteNotice, type SiteNoticeProps } from './site-notice';
@@ -18,21 +19,24 @@ const isOff = (site: SiteState) => site.status === 'off' || site.status === 'uns
 
 /** What the panel's main part shows: where it stands with the page, or the page's keys. */
 export function PanelBody({ tabId, site, loading, error, service, list }: PanelBodyProps) {
-  if (tabId === null) return <p className="empty">Looking for the active tab…</p>;
+  const t = useText();
+  if (tabId === null) return <p className="empty">{t('body.findingTab')}</p>;
   if (site && isOff(site.site)) return <SiteNotice {...site} />;
-  if (loading) return <p className="empty">Loading the page’s keys…</p>;
+  if (loading) return <p className="empty">{t('body.loading')}</p>;
   if (error)
     return (
-      <p className="empty" role="alert">
-        {error.message}
-      </p>
+      <div className="empty">
+        <p role="alert">{error.message}</p>
+        <p>{t('body.errorNext')}</p>
+      </div>
     );
   if (service) return <ServiceAlert {...service} />;
   if (list.total === 0)
     return (
-      <p className="empty">
-        No translation keys found on this page yet. Keys appear here once the page is scanned.
-      </p>
+      <div className="empty">
+        <p>{t('body.noKeys')}</p>
+        <p>{t('body.noKeysNext')}</p>
+      </div>
     );
   return <KeyList {...list} />;
 }

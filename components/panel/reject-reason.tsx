@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useText } from '../../lib/panel/use-text';
 
 export const MAX_REASON = 1000;
 
@@ -12,6 +13,7 @@ export interface RejectReasonProps {
 /** Asked when a row is rejected: why, for the translator, who reads it in the row's context. */
 export function RejectReason({ busy, onReject, onCancel }: RejectReasonProps) {
   const id = useId();
+  const t = useText();
   const [reason, setReason] = useState('');
   const length = reason.trim().length;
   const tooLong = length > MAX_REASON;
@@ -22,9 +24,9 @@ export function RejectReason({ busy, onReject, onCancel }: RejectReasonProps) {
   }
 
   return (
-    <form className="confirm-box" role="dialog" aria-label="Reject" onSubmit={submit}>
+    <form className="confirm-box" role="dialog" aria-label={t('reject.label')} onSubmit={submit}>
       <label className="label" htmlFor={`${id}-r`}>
-        Reason (optional, the translator sees it)
+        {t('reject.reason')}
       </label>
       <textarea
         id={`${id}-r`}
@@ -36,15 +38,15 @@ export function RejectReason({ busy, onReject, onCancel }: RejectReasonProps) {
         onChange={(e) => setReason(e.target.value)}
       />
       <p className={tooLong ? 'why' : 'muted'} id={`${id}-n`}>
-        {length} / {MAX_REASON}
-        {tooLong && ' — too long'}
+        {t('reject.length', { length, max: MAX_REASON })}
+        {tooLong && t('reject.tooLong')}
       </p>
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy || tooLong}>
-          Reject
+          {t('action.reject')}
         </button>
         <button type="button" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

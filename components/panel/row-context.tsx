@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { HistoryAction, TargetContext } from '../../lib/contract/context';
+import type { TargetContext } from '../../lib/contract/context';
 import type { EditorWorkflow } from '../../lib/contract/editor';
-import { stageName, STATE_LABEL, type LensState } from '../../lib/key-state/key-state';
+import { stageName, type LensState } from '../../lib/key-state/key-state';
+import { useText } from '../../lib/panel/use-text';
 
 export interface RowContextProps {
   context: TargetContext | null;
@@ -15,24 +16,6 @@ export interface RowContextProps {
   onComment(text: string): Promise<unknown>;
 }
 
-const ACTION_LABEL: Record<HistoryAction, string> = {
-  edit: 'Edited',
-  confirm: 'Confirmed',
-  reject: 'Rejected',
-  approve: 'Approved',
-  unapprove: 'Unapproved',
-  lock: 'Locked',
-  unlock: 'Unlocked',
-  fill: 'Filled',
-  sync: 'Synced',
-};
-
-/** In the user's own language and time zone: when something happened matters to whom reads it. */
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const at = (ms: number) => (
-  <time dateTime={new Date(ms).toISOString()}>{when.format(new Date(ms))}</time>
-);
-
 export const MAX_COMMENT = 1000;
 
 type OtherRow = TargetContext['translations'][string];
@@ -44,6 +27,9 @@ const stateOf = (t: OtherRow): LensState =>
 export function RowContext(props: RowContextProps) {
   const { context, workflow } = props;
   const id = useId();
+  const t = useText();
+  // In the extension's language, in the user's own time zone: when matters to whom reads it.
+  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{t.dateTime(ms)}</time>;
   const [draft, setDraft] = useState('');
   const trimmed = draft.trim();
   const tooLong = trimmed.length > MAX_COMMENT;
@@ -63,51 +49,51 @@ export function RowContext(props: RowContextProps) {
     : [];
 
   return (
-    <section className="row-context" aria-label="Context">
-      <h3 className="label">Context</h3>
-      {props.loading && <p className="muted">Loading context…</p>}
-      {props.error && <p className="why">Context is not available: {props.error}</p>}
+    <section className="row-context" aria-label={t('context.label')}>
+      <h3 className="label">{t('context.label')}</h3>
+      {props.loading && <p className="muted">{t('context.loading')}</p>}
+      {props.error && <p className="why">{t('context.unavailable', { error: props.error })}</p>}
       {context && (
         <>
           <p className={`description${context.description ? '' : ' muted'}`}>
-            {context.description ?? 'No description for this key.'}
+            {context.description ?? t('context.noDescription')}
           </p>
           <div className="ctx-source">
-            <span className="muted">Source ({context.source.locale}): </span>
+            <span className="muted">{t('context.source', { locale: context.source.locale })} </span>
             <span lang={context.source.locale}>{context.source.text}</span>
           </div>
-          <h4 className="label">Other languages</h4>
+          <h4 className="label">{t('context.others')}</h4>
           {others.length === 0 ? (
-            <p className="muted">No other languages.</p>
+            <p className="muted">{t('context.noOthers')}</p>
           ) : (
-            <ul aria-label="Other languages" className="ctx-list">
-              {others.map(([locale, t]) => (
+            <ul aria-label={t('context.others')} className="ctx-list">
+              {others.map(([locale, other]) => (
                 <li key={locale}>
-                  <b>{locale}</b> <span className="muted">{STATE_LABEL[stateOf(t)]}</span>{' '}
-                  <span lang={locale}>{t.text || '—'}</span>
+                  <b>{locale}</b> <span className="muted">{t(`state.${stateOf(other)}`)}</span>{' '}
+                  <span lang={locale}>{other.text || '—'}</span>
                 </li>
               ))}
             </ul>
           )}
-          <h4 className="label">History</h4>
+          <h4 className="label">{t('context.history')}</h4>
           {context.history.length === 0 ? (
-            <p className="muted">No changes yet.</p>
+            <p className="muted">{t('context.noHistory')}</p>
           ) : (
-            <ol aria-label="History" className="ctx-list">
+            <ol aria-label={t('context.history')} className="ctx-list">
               {context.history.map((h, i) => (
                 <li key={`${h.at}-${i}`}>
-                  {at(h.at)} · <b>{h.actor.name}</b> · {ACTION_LABEL[h.action]} ·{' '}
+                  {at(h.at)} · <b>{h.actor.name}</b> · {t(`history.${h.action}`)} ·{' '}
                   {stageName(workflow, h.stage_index)}
                   {h.text && <div className="ctx-text">{h.text}</div>}
                 </li>
               ))}
             </ol>
           )}
-          <h4 className="label">Comments</h4>
+          <h4 className="label">{t('context.comments')}</h4>
           {context.comments.length === 0 ? (
-            <p className="muted">No comments yet.</p>
+            <p className="muted">{t('context.noComments')}</p>
           ) : (
-            <ol aria-label="Comments" className="ctx-list">
+            <ol aria-label={t('context.comments')} className="ctx-list">
               {context.comments.map((c) => (
                 <li key={c.id}>
                   {at(c.at)} · <b>{c.actor.name}</b>
@@ -118,7 +104,7 @@ export function RowContext(props: RowContextProps) {
           )}
           <form onSubmit={(e) => void submit(e)}>
             <label className="label" htmlFor={`${id}-c`}>
-              Add a comment
+              {t('context.addComment')}
             </label>
             <textarea
               id={`${id}-c`}
@@ -129,12 +115,14 @@ export function RowContext(props: RowContextProps) {
               onChange={(e) => setDraft(e.target.value)}
             />
             <p className={tooLong ? 'why' : 'muted'} id={`${id}-n`}>
-              {trimmed.length} / {MAX_COMMENT}
-              {tooLong && ' — too long'}
+              {t('reject.length', { length: trimmed.length, max: MAX_COMMENT })}
+              {tooLong && t('reject.tooLong')}
             </p>
-            {props.commentError && <p className="why">Not sent: {props.commentError}</p>}
+            {props.commentError && (
+              <p className="why">{t('context.notSent', { error: props.commentError })}</p>
+            )}
             <button type="submit" disabled={!trimmed || tooLong || props.commenting}>
-              Comment
+              {t('context.comment')}
             </button>
           </form>
         </>

@@ -12,6 +12,8 @@ import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';
 import { EditorBanners, OutboxNote, TextWarnings } from './editor-notes';
 import { StateBadge } from './state-badge';
+import { reasonIn } from '../../lib/panel/reason-text';
+import { useText } from '../../lib/panel/use-text';
 
 export interface RowEditorProps {
   row: PanelRow;
@@ -43,13 +45,13 @@ export interface RowEditorProps {
   notice?: ReactNode;
 }
 
-const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
-
 /** One row: its source, its state in the workflow, the text box and the actions the rules allow. */
 export function RowEditor(props: RowEditorProps) {
   const { row, text } = props;
   const { entry, context } = row;
   const id = useId();
+  const t = useText();
+  const yesNo = (v: boolean | undefined) => (v ? t('editor.yes') : t('editor.no'));
   const edit = verdict('edit', entry, context);
   const verdicts = buttonVerdicts(entry, context, {
     dirty: props.dirty,
@@ -62,51 +64,53 @@ export function RowEditor(props: RowEditorProps) {
   const postreview = entry && workflow ? entry.stageIndex >= workflow.work_stage_count : false;
 
   return (
-    <section className="editor" aria-label={`Edit ${row.key}`}>
+    <section className="editor" aria-label={t('editor.label', { key: row.key })}>
       <header className="editor-head">
         <div className="key" title={`${row.namespace}: ${row.key}`}>
           <span className="muted">{row.namespace} · </span>
           {row.key}
         </div>
-        <StateBadge state={row.state} label={row.label} />
+        <StateBadge state={row.state} place={row.place} />
       </header>
       <EditorBanners row={row} />
       <div className="source">
-        <div className="label">Source</div>
+        <div className="label">{t('editor.source')}</div>
         <div className={`text${row.source === null ? ' none' : ''}`}>
-          {row.source ?? 'No source text'}
+          {row.source ?? t('editor.noSource')}
         </div>
       </div>
       {entry && (
         <dl className="meta">
-          <dt>Stage</dt>
+          <dt>{t('editor.stage')}</dt>
           <dd>
             {stageName(workflow, entry.stageIndex)}
-            {postreview && ' (approval only)'}
+            {postreview && t('editor.approvalOnly')}
           </dd>
-          <dt>Confirmed by</dt>
+          <dt>{t('editor.confirmedBy')}</dt>
           <dd className="who-id">
             {entry.confirmedBy === null
               ? '—'
               : entry.confirmedBy === workflow?.user_id
-                ? 'You'
+                ? t('editor.you')
                 : (entry.confirmedByName ?? entry.confirmedBy)}
           </dd>
-          <dt>Approved</dt>
+          <dt>{t('editor.approved')}</dt>
           <dd>{yesNo(entry.isReady)}</dd>
-          <dt>Locked</dt>
+          <dt>{t('editor.locked')}</dt>
           <dd>{yesNo(entry.isLocked)}</dd>
-          <dt>Delivered</dt>
+          <dt>{t('editor.delivered')}</dt>
           <dd>{yesNo(entry.isDelivered)}</dd>
         </dl>
       )}
       <label className="label" htmlFor={`${id}-t`}>
-        Translation{context.locale ? ` (${context.locale})` : ''}
+        {context.locale
+          ? t('editor.translationIn', { locale: context.locale })
+          : t('editor.translation')}
       </label>
       <textarea
         id={`${id}-t`}
         ref={props.textareaRef}
-        aria-label="Translation"
+        aria-label={t('editor.translation')}
         className="translation"
         rows={4}
         value={text}
@@ -117,15 +121,15 @@ export function RowEditor(props: RowEditorProps) {
       />
       {!edit.allowed && (
         <p className="why" id={`${id}-ro`}>
-          <b>Read-only:</b> {edit.reason}
+          <b>{t('editor.readOnly')}</b> {reasonIn(t, edit.reason)}
         </p>
       )}
       {(props.draftRestored || props.canUndoDiscard) && (
         <p className="note">
-          {props.draftRestored && 'Draft restored. '}
+          {props.draftRestored && `${t('editor.draftRestored')} `}
           {props.canUndoDiscard && (
             <button type="button" className="link" onClick={props.onUndoDiscard}>
-              Undo discard
+              {t('editor.undoDiscard')}
             </button>
           )}
         </p>

@@ -1,3 +1,5 @@
+import { useText } from '../../lib/panel/use-text';
+
 export interface ServiceAlertProps {
   /** Why the page's translations cannot be shown, in words. */
   problem: string;
@@ -9,16 +11,13 @@ export interface ServiceAlertProps {
 
 /** The service did not answer: say so, and no row state is shown in its place. */
 export function ServiceAlert({ problem, keys, retrying, onRetry }: ServiceAlertProps) {
+  const t = useText();
   return (
-    <section className="service-alert" aria-label="Service problem">
+    <section className="service-alert" aria-label={t('service.label')}>
       <p role="alert">{problem}</p>
-      <p>
-        {keys > 0
-          ? `${keys} key${keys === 1 ? '' : 's'} found on this page. Their translations and states show once the service answers; nothing you queued is lost.`
-          : 'Translations show once the service answers; nothing you queued is lost.'}
-      </p>
+      <p>{keys > 0 ? t('service.keys', { count: keys }) : t('service.noKeys')}</p>
       <button type="button" className="primary" disabled={retrying} onClick={onRetry}>
-        {retrying ? 'Retrying…' : 'Retry now'}
+        {retrying ? t('service.retrying') : t('service.retry')}
       </button>
     </section>
   );

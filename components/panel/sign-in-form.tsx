@@ -3,6 +3,7 @@ import type { UserProfile } from '../../lib/contract/account';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import { MasterKeyWarning } from '../master-key-warning';
 import { authErrorText, SESSION_EXPIRED_TEXT, type ErrorLike } from '../../lib/panel/auth-messages';
+import { useText } from '../../lib/panel/use-text';
 
 export interface SignInFormProps {
   /** The service the extension talks to now. */
@@ -40,10 +41,7 @@ function Field({ label, onChange, ...input }: FieldProps) {
   );
 }
 
-const METHODS = [
-  ['password', 'Your account'],
-  ['key', 'Use an integration key'],
-] as const;
+const METHODS = ['password', 'key'] as const;
 
 /** First run: where the service is, who you are, which project; or an integration key. */
 export function SignInForm(props: SignInFormProps) {
@@ -54,6 +52,7 @@ export function SignInForm(props: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
   const id = useId();
+  const t = useText();
 
   // The background refuses a master key until the user has read what it can do.
   const masterKey = error?.code === 'MASTER_KEY' && method === 'key' && apiKey.trim() !== '';
@@ -68,27 +67,30 @@ export function SignInForm(props: SignInFormProps) {
   // After an expired session the background clears the project too: sign in again first.
   if (props.needsProject && !problem) {
     return (
-      <section className="signin" aria-label="Choose a project">
+      <section className="signin" aria-label={t('signin.choose.label')}>
         <p>
-          Signed in as <strong>{props.user?.email ?? props.lastEmail}</strong>. Choose the project
-          to work on.
+          {t('signin.choose.before')} <strong>{props.user?.email ?? props.lastEmail}</strong>
+          {t('signin.choose.after')}
         </p>
         <label className="field">
-          Project
+          {t('signin.project')}
           <select
             value=""
             disabled={busy}
             onChange={(e) => e.target.value && props.onChooseProject(e.target.value)}
           >
-            <option value="">Choose a project…</option>
+            <option value="">{t('signin.choose.placeholder')}</option>
             {props.projects.map((p) => (
               <option key={p.project_id} value={p.project_id}>
-                {p.name} ({p.role === 'pm' ? 'project manager' : 'member'})
+                {t('signin.choose.option', {
+                  name: p.name,
+                  role: p.role === 'pm' ? t('signin.role.pm') : t('signin.role.member'),
+                })}
               </option>
             ))}
           </select>
         </label>
-        {props.projects.length === 0 && <p>You are not a member of any project.</p>}
+        {props.projects.length === 0 && <p>{t('signin.noProjects')}</p>}
         {message && <p role="alert">{message}</p>}
       </section>
     );
@@ -102,11 +104,11 @@ export function SignInForm(props: SignInFormProps) {
   }
 
   return (
-    <form className="signin" aria-label="Sign in to edit" onSubmit={submit}>
-      <p className="hint">Sign in to edit. Until then the page is shown read-only.</p>
+    <form className="signin" aria-label={t('signin.label')} onSubmit={submit}>
+      <p className="hint">{t('signin.hint')}</p>
       <fieldset className="methods">
-        <legend className="sr-only">How to connect</legend>
-        {METHODS.map(([value, label]) => (
+        <legend className="sr-only">{t('signin.how')}</legend>
+        {METHODS.map((value) => (
           <label key={value}>
             <input
               type="radio"
@@ -114,22 +116,22 @@ export function SignInForm(props: SignInFormProps) {
               checked={method === value}
               onChange={() => setMethod(value)}
             />
-            {label}
+            {t(`signin.method.${value}`)}
           </label>
         ))}
       </fieldset>
-      <Field label="Service URL" type="url" value={url} onChange={setUrl} />
+      <Field label={t('signin.url')} type="url" value={url} onChange={setUrl} />
       {method === 'password' ? (
         <>
           <Field
-            label="Email"
+            label={t('signin.email')}
             type="email"
             autoComplete="username"
             value={email}
             onChange={setEmail}
           />
           <Field
-            label="Password"
+            label={t('signin.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -138,7 +140,7 @@ export function SignInForm(props: SignInFormProps) {
         </>
       ) : (
         <Field
-          label="API key"
+          label={t('signin.apiKey')}
           type="password"
           autoComplete="off"
           value={apiKey}
@@ -157,7 +159,7 @@ export function SignInForm(props: SignInFormProps) {
         />
       ) : (
         <button type="submit" className="primary" disabled={busy}>
-          {method === 'password' ? 'Sign in' : 'Use key'}
+          {method === 'password' ? t('signin.submit') : t('signin.useKey')}
         </button>
       )}
     </form>

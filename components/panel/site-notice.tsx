@@ -1,4 +1,5 @@
 import type { SiteState } from '../../lib/messaging/types';
+import { useText } from '../../lib/panel/use-text';
 
 export interface SiteNoticeProps {
   site: SiteState;
@@ -9,14 +10,15 @@ export interface SiteNoticeProps {
 
 /** Why the page shows no keys when Locale Lens does not run there, and the way to turn it on. */
 export function SiteNotice({ site, busy, error, onEnable }: SiteNoticeProps) {
+  const t = useText();
   if (site.status === 'unsupported') {
-    return <p className="empty">Locale Lens works on web pages (http and https) only.</p>;
+    return <p className="empty">{t('site.unsupported')}</p>;
   }
   return (
-    <section className="site-off" aria-label="Locale Lens on this site">
+    <section className="site-off" aria-label={t('site.label')}>
       <p>
-        Locale Lens is off on <strong>{site.host}</strong>. It runs on local development servers out
-        of the box, and on other sites only once you turn it on for them.
+        {t('site.offBefore')} <strong>{site.host}</strong>
+        {t('site.offAfter')}
       </p>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function SiteNotice({ site, busy, error, onEnable }: SiteNoticeProps) {
         disabled={busy || !site.pattern}
         onClick={() => site.pattern && onEnable(site.pattern)}
       >
-        Turn on for {site.host}
+        {t('site.enable', { host: site.host ?? '' })}
       </button>
       {error && <p role="alert">{error.message}</p>}
     </section>

@@ -1,3 +1,5 @@
+import { useText } from '../../lib/panel/use-text';
+
 export interface SwitchOfferProps {
   keyName: string;
   /** The origin of the frame the key is in, when it is not the page's own. */
@@ -8,17 +10,19 @@ export interface SwitchOfferProps {
 
 /** The page selected another key while you were editing: switching is yours to choose. */
 export function SwitchOffer({ keyName, origin, onSwitch, onStay }: SwitchOfferProps) {
+  const t = useText();
   return (
     <div className="switch-offer" role="alert">
       <span>
-        The page selected <b>{keyName}</b>
-        {origin && ` (in a frame from ${origin})`}. Your edit stays open.
+        {t('switch.before')} <b>{keyName}</b>
+        {origin && t('switch.frame', { origin })}
+        {t('switch.after')}
       </span>
       <button type="button" onClick={onSwitch}>
-        Switch to {keyName}
+        {t('switch.to', { key: keyName })}
       </button>
       <button type="button" onClick={onStay}>
-        Keep editing
+        {t('switch.stay')}
       </button>
     </div>
   );

@@ -1,31 +1,40 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
+import { AppearanceForm } from '../../components/appearance-form';
 import { ModelJobsConsole } from '../../components/model-jobs-console';
 import { AccountView } from '../../components/account/account-view';
 import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
-import { ask } from '../../lib/messaging/ask';
-import { BUILT_IN_MATCHES } from '../../lib/background/sites';
 import { ShortcutList, SitesList, type SiteEntry } from '../../components/options-reference';
+import { BUILT_IN_MATCHES } from '../../lib/background/sites';
+import { uiPrefsItem } from '../../lib/background/ui-prefs';
+import { ask } from '../../lib/messaging/ask';
+import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
+import { TextContext } from '../../lib/panel/use-text';
+import { textFor, type MessageKey, type UiText } from '../../lib/ui-text/catalogues';
+
+/** The page's language as last rendered: messages made outside React speak it too. */
+let shown: UiText = textFor('en');
+const shownText = (key: MessageKey) => shown(key);
 
 /** A service other than the local one needs its origin granted first (optional host permission). */
 async function save(changes: SettingsChanges): Promise<string> {
   const origin = `${new URL(changes.baseUrl).origin}/*`;
   if (!(await browser.permissions.contains({ origins: [origin] }))) {
     if (!(await browser.permissions.request({ origins: [origin] })))
-      return 'Access to that service was not granted';
+      return shownText('settings.noAccess');
   }
   const { apiKey, allowMaster, ...settings } = changes;
   // The key is checked (and a master key refused) before the URL moves: nothing changes on refusal.
   if (apiKey) await ask('auth.useKey', { apiKey, baseUrl: settings.baseUrl, allowMaster });
   const before = await ask('settings.get');
   const after = await ask('settings.set', settings);
-  if (apiKey) return 'Saved; the key works';
+  if (apiKey) return shownText('settings.savedKey');
   // Credentials stay with the service that issued them.
   return before.mode !== 'demo' && after.mode === 'demo'
-    ? 'Saved. You are signed out here: your sign-in belongs to the previous service URL.'
-    : 'Saved';
+    ? shownText('settings.savedSignedOut')
+    : shownText('settings.saved');
 }
 
 /** Plain base64 of a file, as the model jobs take it. */
@@ -55,7 +64,9 @@ async function sites(): Promise<SiteEntry[]> {
   ];
 }
 
+const browserLanguages = [browser.i18n.getUILanguage(), ...navigator.languages];
 const settings = await ask('settings.get');
+const prefs = await uiPrefsItem.getValue();
 const [siteList, commands] = await Promise.all([sites(), browser.commands.getAll()]);
 const lensKey = commands.find((c) => c.name === 'toggle-lens')?.shortcut ?? null;
 const auth = await ask('auth.state');
@@ -63,25 +74,32 @@ const auth = await ask('auth.state');
 // project managers: someone signed in who manages one of their projects.
 const signedIn = auth.mode === 'signed_in';
 const manager = signedIn && auth.projects.some((p) => p.role === 'pm');
-createRoot(document.getElementById('root')!).render(
-  <>
-    <h1>Locale Lens</h1>
-    <SettingsForm
-      settings={settings}
-      onSave={save}
-      onTest={async (baseUrl) => (await ask('service.check', { baseUrl })).text}
-    />
-    <SitesList sites={siteList} />
-    <ShortcutList lensKey={lensKey} />
-    {manager ? (
-      <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
-    ) : (
-      <p>
-        Model jobs (OCR, document parsing) are for project managers: sign in as one in the side
-        panel.
-      </p>
-    )}
-    {signedIn && <AccountView ask={ask} />}
-    {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
-  </>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (text: UiText) => {
+  shown = text;
+  root.render(
+    <TextContext.Provider value={text}>
+      <h1>Locale Lens</h1>
+      <SettingsForm
+        settings={settings}
+        onSave={save}
+        onTest={async (baseUrl) => (await ask('service.check', { baseUrl })).text}
+      />
+      <AppearanceForm
+        prefs={prefs}
+        browserLanguages={browserLanguages}
+        onChange={(next) => uiPrefsItem.setValue(next)}
+      />
+      <SitesList sites={siteList} />
+      <ShortcutList lensKey={lensKey} />
+      {manager ? (
+        <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
+      ) : (
+        <p>{text('options.jobsForPm')}</p>
+      )}
+      {signedIn && <AccountView ask={ask} />}
+      {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
+    </TextContext.Provider>,
+  );
+};
+followUiPrefs(document, browserLanguages, render);

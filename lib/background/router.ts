@@ -56,8 +56,7 @@ export function createRouter(deps: BackgroundDeps) {
     client,
     owner: () => ownerOf(deps.settings.current(), deps.credentials.current()),
     async onRejected(err) {
-      // A write did not reach the service: pages must ask it again rather than show a cached
-      // status, so they say it cannot be reached.
+      // A write did not reach the service: pages ask it again, and say it cannot be reached.
       if (!(err instanceof ApiError)) {
         status.clear();
         deps.sendToTabs({ type: 'status.changed' });
@@ -111,6 +110,17 @@ export function createRouter(deps: BackgroundDeps) {
     setBadge: deps.setBadge,
   });
 
+  const panelPage = (tabId: number) =>
+    buildPanelPage(
+      tabId,
+      { ...deps, frames },
+      status,
+      translations,
+      pageLocale,
+      (err) => serviceProblem(err, deps.settings.current().baseUrl),
+      budgets.forTab(tabId),
+    );
+
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
       await deps.frames.put(tabId, frameId, scan);
@@ -141,16 +151,7 @@ export function createRouter(deps: BackgroundDeps) {
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
       reports.report(tabId, await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
-    'panel.page': ({ tabId }) =>
-      buildPanelPage(
-        tabId,
-        { ...deps, frames },
-        status,
-        translations,
-        pageLocale,
-        (err) => serviceProblem(err, deps.settings.current().baseUrl),
-        budgets.forTab(tabId),
-      ),
+    'panel.page': ({ tabId }) => panelPage(tabId),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));
       await deps.lens.set(tabId, on);
@@ -264,5 +265,5 @@ export function createRouter(deps: BackgroundDeps) {
   const translateImage = async (tabId: number, src: string) =>
     images.start(tabId, src, (await tabLocale(tabId)) ?? '');
 
-  return { handle, handlers, outbox, translateImage, refreshOffers: offers.refresh };
+  return { handle, handlers, outbox, translateImage, refreshOffers: offers.refresh, panelPage };
 }

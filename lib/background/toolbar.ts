@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { UiText } from '../ui-text/catalogues';
 import type { BackgroundDeps } from './router';
 import type { Sites } from './sites';
 
@@ -54,4 +55,30 @@ export function installToolbar(lens: LensTabs, sites: Sites): void {
 export function setOfferBadge(count: number): void {
   void browser.action.setBadgeText({ text: count > 0 ? String(count) : '' }).catch(() => undefined);
   void browser.action.setBadgeBackgroundColor({ color: '#b45309' }).catch(() => undefined);
+}
+
+/**
+ * The keys on the tab's page the user can act on now, as the tab's count on the toolbar button
+ * (over the offers count), with its meaning in the tooltip; null gives the tab back the global
+ * badge and title.
+ */
+export function setWorkBadge(tabId: number, count: number | null, t: UiText): void {
+  const title = count === null ? t('badge.title') : t('badge.work', { count });
+  void browser.action.setTitle({ tabId, title }).catch(() => undefined);
+  // Without text, the tab's own badge text is cleared and the global one shows again.
+  void browser.action
+    .setBadgeText(count ? { tabId, text: String(count) } : { tabId })
+    .catch(() => undefined);
+  if (count)
+    void browser.action.setBadgeBackgroundColor({ tabId, color: '#0550ae' }).catch(() => undefined);
+}
+
+/** The context menus' titles in the user's language (they are created in English on install). */
+export function localizeMenus(t: UiText): void {
+  const titles = {
+    'toggle-lens': t('menu.toggleLens'),
+    'translate-image': t('menu.translateImage'),
+  };
+  for (const [id, title] of Object.entries(titles))
+    void Promise.resolve(browser.contextMenus.update(id, { title })).catch(() => undefined);
 }

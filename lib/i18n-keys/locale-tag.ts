@@ -3,7 +3,10 @@
  * and a language the browser's ICU data can name — so "klingon" or "germn" is refused instead of
  * silently matching nothing.
  */
-export type TagCheck = { ok: true; tag: string; name: string } | { ok: false; problem: string };
+export type TagCheck =
+  | { ok: true; tag: string; name: string }
+  /** `fault`: not a tag at all (`syntax`), or one no language of the browser's data (`unknown`). */
+  | { ok: false; problem: string; fault: 'syntax' | 'unknown' };
 
 export function checkLanguageTag(input: string): TagCheck {
   const raw = input.trim();
@@ -14,6 +17,7 @@ export function checkLanguageTag(input: string): TagCheck {
     return {
       ok: false,
       problem: `“${raw}” is not a language tag: use a code like de, ja or pt-BR`,
+      fault: 'syntax',
     };
   }
   const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -22,6 +26,7 @@ export function checkLanguageTag(input: string): TagCheck {
     return {
       ok: false,
       problem: `“${raw}” is not a known language: use a code like de, ja or pt-BR`,
+      fault: 'unknown',
     };
   return { ok: true, tag, name: names.of(tag) ?? name };
 }

@@ -43,6 +43,27 @@ export function stageName(workflow: EditorWorkflow | undefined, index: number): 
 }
 
 /**
+ * Where a draft past the first stage waits: the name of its stage, or `approval` once it is in
+ * postreview; null for any other row (its state says where it stands).
+ */
+export function rowPlace(
+  state: LensState,
+  entry: TargetStatusEntry | null | undefined,
+  workflow: EditorWorkflow | null | undefined,
+): string | null {
+  if (
+    !entry ||
+    !workflow ||
+    !entry.stageIndex ||
+    (state !== 'edited' && state !== 'machine_translated')
+  )
+    return null;
+  return entry.stageIndex >= workflow.work_stage_count
+    ? 'approval'
+    : stageName(workflow, entry.stageIndex);
+}
+
+/**
  * Where a row stands, in words, for badges: a draft past the first stage names the stage it waits
  * in ("In review", "In proofreading", "Waiting for approval") rather than "Edited" at every stage.
  */
@@ -51,14 +72,7 @@ export function rowLabel(
   entry: TargetStatusEntry | null | undefined,
   workflow: EditorWorkflow | null | undefined,
 ): string {
-  if (
-    !entry ||
-    !workflow ||
-    !entry.stageIndex ||
-    (state !== 'edited' && state !== 'machine_translated')
-  )
-    return STATE_LABEL[state];
-  return entry.stageIndex >= workflow.work_stage_count
-    ? 'Waiting for approval'
-    : `In ${stageName(workflow, entry.stageIndex).toLowerCase()}`;
+  const place = rowPlace(state, entry, workflow);
+  if (place === null) return STATE_LABEL[state];
+  return place === 'approval' ? 'Waiting for approval' : `In ${place.toLowerCase()}`;
 }

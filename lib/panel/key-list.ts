@@ -1,5 +1,5 @@
 import type { TargetStatusEntry } from '../contract/editor';
-import { lensState, rowLabel, type LensState } from '../key-state/key-state';
+import { lensState, rowLabel, rowPlace, type LensState } from '../key-state/key-state';
 import type { FrameKey, KeyRef } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
@@ -18,6 +18,8 @@ export interface PanelRow extends KeyRef {
   state: LensState;
   /** The state in words, naming the stage a draft waits in ("In review"). */
   label: string;
+  /** What `label` names in any language: the stage a draft waits in, or `approval` (`rowPlace`). */
+  place?: string | null;
   /** Source text from the project's source locale, when the service has it. */
   source: string | null;
   methods: DetectionMethod[];
@@ -107,6 +109,7 @@ export function buildRows(page: PanelPage): PanelRow[] {
       ...row,
       state,
       label: rowLabel(state, row.entry, row.context.workflow),
+      place: rowPlace(state, row.entry, row.context.workflow),
       editable: edit.allowed,
       readOnlyReason: edit.allowed ? null : edit.reason,
       actionable: isActionable(row.entry, row.context),

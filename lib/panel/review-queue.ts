@@ -1,21 +1,16 @@
 import type { TargetStatusEntry } from '../contract/editor';
-import { actorFromWorkflow } from '../workflow/caller';
-import { verdict, type RowContext } from './row-actions';
+import { isWorkForCaller } from '../workflow/work';
+import { pageBlocker, type RowContext } from './row-actions';
 
 /**
- * The keyboard review queue: "the next row I can act on", in page order and stage-aware. A row is
- * work for me when the rules let me approve it (and it is not approved yet), or edit and confirm
- * it at my stage. Lock, unlock and unapprove are corrections, not queue work. A manager may edit
- * every row, so their queue is the rows that need a manager: those waiting for approval.
+ * The keyboard review queue: "the next row I can act on", in page order and stage-aware (the
+ * rule is lib/workflow's, which the toolbar badge counts with too: a manager's queue is the rows
+ * waiting for approval). Nothing is work on a page that is no target, or while a row's status
+ * loads.
  */
 export function isActionable(entry: TargetStatusEntry | null | undefined, ctx: RowContext) {
-  if (entry === undefined) return false;
-  if (verdict('approve', entry, ctx).allowed && !entry?.isReady) return true;
-  if (ctx.workflow && actorFromWorkflow(ctx.workflow).isPm) return false;
-  if (!verdict('edit', entry, ctx).allowed) return false;
-  // per_file: a row confirmed at the file's stage waits for the rest of the file to catch up.
-  if (ctx.workflow?.workflow_mode === 'per_file' && entry?.confirmedBy) return false;
-  return true;
+  if (entry === undefined || pageBlocker(ctx)) return false;
+  return isWorkForCaller(entry, ctx.workflow!, ctx.flags);
 }
 
 /**

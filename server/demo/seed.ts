@@ -7,6 +7,7 @@ import { hashPassword } from '../security/passwords';
 import { hashSecret } from '../security/tokens';
 import { putRow, putSourceKey } from '../store/targets';
 import { SEED_KEYS } from './seed-data';
+import { seedUiProject } from './ui-project';
 
 export const DEMO_PASSWORD = 'locale-lens-demo';
 export const DEMO_KEYS = { master: 'lr_demo_master', publishable: 'lr_demo_publishable' } as const;
@@ -69,7 +70,7 @@ async function demoHashes(db: Db, all: boolean): Promise<Map<string, string>> {
   return new Map(missing.map((u, i) => [u.email, hashes[i]!]));
 }
 
-/** Synchronous, so it runs inside one transaction with whatever it follows. */
+/** Runs inside one transaction with whatever it follows. */
 async function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>): Promise<void> {
   for (const u of Object.values(DEMO_USERS)) {
     const hash = hashes.get(u.email);
@@ -81,6 +82,7 @@ async function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>
       )
       .run(u.user_id, u.email, hash, now, u.name, u.surname, '["en","de","es","fr","ja"]', now);
   }
+  await seedUiProject(db, now);
   if (await db.prepare('SELECT 1 FROM projects WHERE project_id = ?').get(DEMO_PROJECT_ID)) return;
   await seedProject(db, now);
 }

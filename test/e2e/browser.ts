@@ -33,6 +33,8 @@ export async function launchWithExtension(args: readonly string[] = []): Promise
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
     throw new Error('Build the extension first (npm run build)');
   const profile = mkdtempSync(join(tmpdir(), 'locale-lens-profile-'));
+  // On Linux Chromium takes its interface language from the environment, not from --lang.
+  const lang = args.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -43,6 +45,7 @@ export async function launchWithExtension(args: readonly string[] = []): Promise
       ...args,
     ],
     viewport: { width: 1280, height: 900 },
+    ...(lang ? { locale: lang, env: { ...process.env, LANGUAGE: lang } } : {}),
   });
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

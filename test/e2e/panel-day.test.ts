@@ -15,8 +15,8 @@ afterAll(() => e2e?.close());
 const selectedKey = () =>
   panel
     .getByRole('listbox', { name: 'Keys on this page' })
-    .locator('[role=option][aria-selected=true]')
-    .getAttribute('aria-label');
+    .locator('[role=option][aria-selected=true] .key')
+    .textContent();
 const focusedLabel = () =>
   panel.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 

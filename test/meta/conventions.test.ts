@@ -50,6 +50,7 @@ const LIB_LAYERS = [
   'scoring',
   'i18n-keys',
   'contract',
+  'ui-text',
 ];
 
 function libImports(): { from: string; to: string; file: string }[] {

@@ -14,6 +14,7 @@ import {
   type KeyFilters,
 } from '../../../lib/panel/key-list';
 import { page, workflow, XSS } from '../../lib/panel/fixtures';
+import { accessibleName } from './accessible-name';
 
 afterEach(cleanup);
 
@@ -45,7 +46,7 @@ function Harness({ onSelect }: { onSelect(id: string): void }) {
 const names = () =>
   within(screen.getByRole('listbox', { name: 'Keys on this page' }))
     .getAllByRole('option')
-    .map((o) => o.getAttribute('aria-label'));
+    .map((o) => accessibleName(o));
 
 describe('KeyList', () => {
   it('lists each key once, named by its key, grouped by namespace with counts', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { draftId, type DraftRef } from '../../../lib/panel/drafts';
 import { auth, entry, outboxEntry, page, workflow } from '../../lib/panel/fixtures';
 import { setup, signedIn, TAB, type World } from './panel-app-harness';
+import { accessibleName } from './accessible-name';
 
 afterEach(cleanup);
 
@@ -23,11 +24,11 @@ describe('PanelApp keyboard review queue', () => {
     const { sent } = setup(signedIn('translator'));
     await screen.findByRole('option', { name: 'nav.cart' });
     await userEvent.keyboard('j');
-    expect(selected()?.getAttribute('aria-label')).toBe('nav.cart');
+    expect(accessibleName(selected())).toBe('nav.cart');
     await userEvent.keyboard('j');
-    expect(selected()?.getAttribute('aria-label')).toBe('pay.note');
+    expect(accessibleName(selected())).toBe('pay.note');
     await userEvent.keyboard('k');
-    expect(selected()?.getAttribute('aria-label')).toBe('nav.cart');
+    expect(accessibleName(selected())).toBe('nav.cart');
     expect(sent('key.reveal').at(-1)).toEqual({
       type: 'key.reveal',
       tabId: TAB,
@@ -164,13 +165,13 @@ describe('PanelApp', () => {
     await screen.findByRole('option', { name: 'nav.cart' });
     world.page = { ...world.page, selected: { namespace: 'checkout', key: 'pay.title' } };
     emit({ type: 'panel.changed', tabId: TAB, reason: 'selection' });
-    await waitFor(() => expect(selected()?.getAttribute('aria-label')).toBe('pay.title'));
+    await waitFor(() => expect(accessibleName(selected())).toBe('pay.title'));
     expect(sent('key.reveal')).toHaveLength(0);
     expect(screen.getByRole('region', { name: 'Edit pay.title' })).toBeTruthy();
     // Picking the same key again on the page selects it again.
     await userEvent.click(screen.getByRole('option', { name: 'nav.cart' }));
     emit({ type: 'panel.changed', tabId: TAB, reason: 'selection' });
-    await waitFor(() => expect(selected()?.getAttribute('aria-label')).toBe('pay.title'));
+    await waitFor(() => expect(accessibleName(selected())).toBe('pay.title'));
   });
 
   it('only offers the key picked on the page while an edit is open, keeping what was typed', async () => {
@@ -182,11 +183,11 @@ describe('PanelApp', () => {
     emit({ type: 'panel.changed', tabId: TAB, reason: 'selection' });
     const offer = await screen.findByRole('alert');
     expect(offer.textContent).toContain('The page selected pay.title');
-    expect(selected()?.getAttribute('aria-label')).toBe('nav.cart');
+    expect(accessibleName(selected())).toBe('nav.cart');
     expect(box().value).toMatch(/XYZ$/);
     expect(document.activeElement).toBe(box());
     await userEvent.click(screen.getByRole('button', { name: 'Switch to pay.title' }));
-    await waitFor(() => expect(selected()?.getAttribute('aria-label')).toBe('pay.title'));
+    await waitFor(() => expect(accessibleName(selected())).toBe('pay.title'));
     expect(screen.queryByRole('button', { name: 'Switch to pay.title' })).toBeNull();
   });
 

@@ -10,7 +10,7 @@ const selected = () =>
   screen
     .getAllByRole('option')
     .find((o) => o.getAttribute('aria-selected') === 'true')
-    ?.getAttribute('aria-label');
+    ?.querySelector('.key')?.textContent;
 const box = () => screen.getByRole('textbox', { name: 'Translation' });
 
 /** After a keyboard write the queue moves on to the next row to act on, focus included. */

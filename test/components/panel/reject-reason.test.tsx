@@ -27,7 +27,7 @@ describe('the reject reason form', () => {
     await userEvent.click(box);
     await userEvent.paste('x'.repeat(1001));
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/1001 \/ 1000 — too long/)).toBeTruthy();
+    expect(screen.getByText(/1,001 \/ 1,000 — too long/)).toBeTruthy();
     const reject = screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
     expect(reject.disabled).toBe(true);
   });

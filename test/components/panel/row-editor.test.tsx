@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARCHIVED_TEXT, BUSY_TEXT } from '../../../components/panel/editor-notes';
+import { textFor } from '../../../lib/ui-text/catalogues';
 import { RowEditor, type RowEditorProps } from '../../../components/panel/row-editor';
 import type { PanelPage } from '../../../lib/messaging/types';
 import { buildRows } from '../../../lib/panel/key-list';
@@ -189,7 +189,7 @@ describe('RowEditor', () => {
         flags: { common: { archived: false, busy: true, can_create: true } },
       },
     );
-    expect(screen.getByText(BUSY_TEXT)).toBeTruthy();
+    expect(screen.getByText(textFor('en')('notes.busy'))).toBeTruthy();
     expect((button('save') as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -202,7 +202,7 @@ describe('RowEditor', () => {
         flags: { common: { archived: true, busy: false, can_create: false } },
       },
     );
-    expect(screen.getByText(ARCHIVED_TEXT)).toBeTruthy();
+    expect(screen.getByText(textFor('en')('notes.archived'))).toBeTruthy();
     expect((button('save') as HTMLButtonElement).disabled).toBe(true);
     expect(reasonOf('save')).toContain(R.archived);
   });
