@@ -1,7 +1,6 @@
 import { browser, defineContentScript } from '#imports';
 import { send } from '../lib/messaging/send';
 import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers';
-import { createImageOverlay } from '../lib/page/image-overlay';
 import { pageLocale, startLens } from '../lib/page/lens-controller';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
@@ -72,8 +71,7 @@ export default defineContentScript({
     });
     if (link) void send('link.opened', { link });
     onMeasured = lens.measured;
-    const images = createImageOverlay(document, window, OVERLAY_TAG);
-    const handlers = contentHandlers(lens, images);
+    const handlers = contentHandlers(lens);
     const onMessage = (
       message: { type?: unknown },
       _sender: unknown,
@@ -83,7 +81,6 @@ export default defineContentScript({
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
       lens.stop();
-      images.clear();
     });
   },
 });

@@ -1,7 +1,9 @@
 import { defineUnlistedScript } from '#imports';
 import { buildTextIndex } from '../lib/i18n-keys/text-index';
 import type { InspectRequest, PagePreviewRequest } from '../lib/messaging/inspect-types';
+import type { PageImageCalls } from '../lib/messaging/image-types';
 import { refId } from '../lib/messaging/ref-id';
+import { createImageOverlay } from '../lib/page/image-overlay';
 import { inspectFrame } from '../lib/page/inspect/inspect';
 import { revealPath } from '../lib/page/inspect/reveal';
 import { createPagePreview } from '../lib/page/inspect/show-texts';
@@ -11,13 +13,15 @@ type Own = {
   __localeLensInspect?: (req: InspectRequest) => unknown;
   __localeLensReveal?: (path: string) => boolean;
   __localeLensPreview?: (req: PagePreviewRequest) => number;
+  __localeLensImages?: () => PageImageCalls;
 };
 
 /**
  * Injected on demand (never listed in the manifest) when the side panel opens the views that need
  * a closer look at the page: it leaves its functions in the extension's isolated world, where the
  * page's own scripts cannot see or call them, for the background to run with its options. Injected
- * again, it keeps what it has (a preview's saved nodes).
+ * again, it keeps what it has (a preview's saved nodes, a translated image laid over the page).
+ * The image overlay is made only in the frame that is asked for it: the top frame.
  */
 export default defineUnlistedScript(() => {
   const own = globalThis as Own;
@@ -55,4 +59,6 @@ export default defineUnlistedScript(() => {
     };
     return preview.show(texts, options);
   };
+  let images: PageImageCalls | undefined;
+  own.__localeLensImages = () => (images ??= createImageOverlay(document, window, OVERLAY_TAG));
 });

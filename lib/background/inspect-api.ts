@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { PageImageCalls } from '../messaging/image-types';
 import type {
   FrameInspection,
   InspectRequest,
@@ -17,6 +18,12 @@ export interface InspectApi {
   preview(tabId: number, req: PagePreviewRequest): Promise<number>;
   /** Scrolls the frame to the element at `path` (a path the inspection gave); false if gone. */
   reveal(tabId: number, frameId: number, path: string): Promise<boolean>;
+  /** One call to the image overlay of the tab's top frame; undefined where it cannot run. */
+  images<K extends keyof PageImageCalls>(
+    tabId: number,
+    call: K,
+    ...args: Parameters<PageImageCalls[K]>
+  ): Promise<ReturnType<PageImageCalls[K]> | undefined>;
 }
 
 const SCRIPT = '/page-inspect.js';
@@ -61,6 +68,25 @@ export const chromeInspectApi: InspectApi = {
       args: [path],
     });
     return first?.result === true;
+  },
+  async images(tabId, call, ...args) {
+    try {
+      const target = { tabId, frameIds: [0] };
+      await browser.scripting.executeScript({ target, files: [SCRIPT] });
+      const [first] = await browser.scripting.executeScript({
+        target,
+        func: (name: string, a: unknown[]) => {
+          type Calls = Record<string, (...a: unknown[]) => unknown>;
+          const own = globalThis as { __localeLensImages?: () => Calls };
+          return own.__localeLensImages?.()[name]?.(...a) ?? null;
+        },
+        args: [call, args],
+      });
+      return (first?.result ?? undefined) as ReturnType<PageImageCalls[typeof call]> | undefined;
+    } catch {
+      // A tab the extension may not script (no permission, a browser page): it answers nothing.
+      return undefined;
+    }
   },
   frames: async (tabId) =>
     ((await browser.webNavigation.getAllFrames({ tabId })) ?? []).map((f) => ({

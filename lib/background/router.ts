@@ -74,13 +74,17 @@ export function createRouter(deps: BackgroundDeps) {
     schedule: deps.schedule,
   });
 
+  // The image overlay is injected on demand, and only into a tab whose content script reported
+  // its top frame: a tab without a lens has no pictures to list or cover.
+  const pageImages: NonNullable<BackgroundDeps['inspect']>['images'] = async (tabId, ...call) =>
+    (await deps.frames.get(tabId)).has(0) ? deps.inspect?.images(tabId, ...call) : undefined;
   const images = createImageJobs({
     client: () => bearerClient(deps),
     // Images are read only where the content script may run: the site permission model.
     mayRead: async (url) =>
       ['built_in', 'enabled'].includes((await deps.sites.stateOfUrl(url)).status),
-    show: (tabId, src, dataUrl) => deps.sendToTab(tabId, { type: 'image.show', src, dataUrl }),
-    reveal: (tabId, translated) => deps.sendToTab(tabId, { type: 'image.reveal', translated }),
+    show: (tabId, src, dataUrl) => pageImages(tabId, 'show', src, dataUrl),
+    reveal: (tabId, translated) => pageImages(tabId, 'reveal', translated),
     fetch: deps.fetch,
   });
   const tabLocale = async (tabId: number) =>
@@ -218,8 +222,7 @@ export function createRouter(deps: BackgroundDeps) {
       },
     'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
     'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
-    'images.list': async ({ tabId }) =>
-      (await deps.sendToTab(tabId, { type: 'images.list' })) ?? [],
+    'images.list': async ({ tabId }) => (await pageImages(tabId, 'list')) ?? [],
     'image.translate': async ({ tabId, src, blocks }) =>
       images.start(tabId, src, (await tabLocale(tabId)) ?? '', blocks),
     'image.job': ({ tabId }) => images.get(tabId),

@@ -1,4 +1,3 @@
-import type { PageImage } from './image-types';
 import type { KeyRef, LensSnapshot, PreviewResult } from './types';
 
 declare const answerType: unique symbol;
@@ -12,7 +11,8 @@ const message = <R, A>(): ToContentSpec<R, A> => ({});
 
 /**
  * Every message the background sends to a tab's top frame. The background is trusted, so these
- * are not parsed, and the content script bundles no schema library.
+ * are not parsed, and the content script bundles no schema library. Page images are not here:
+ * their overlay is injected on demand (`PageImageCalls`).
  */
 export const contentProtocol = {
   'lens.set': message<{ on: boolean }, void>(),
@@ -23,12 +23,6 @@ export const contentProtocol = {
   'lens.snapshot': message<object, LensSnapshot>(),
   /** Shows `text` in the key's elements (null restores the page's own). */
   'preview.set': message<{ ref: KeyRef; text: string | null }, PreviewResult>(),
-  /** The pictures on the page that could be translated. */
-  'images.list': message<object, PageImage[]>(),
-  /** Lays a translated image (a PNG data URL) over the page's image at `src`. */
-  'image.show': message<{ src: string; dataUrl: string }, boolean>(),
-  /** Shows the translated image (true) or the page's own (false). */
-  'image.reveal': message<{ translated: boolean }, void>(),
 };
 
 export type ContentProtocol = typeof contentProtocol;

@@ -31,3 +31,16 @@ export interface PageImage {
   width: number;
   height: number;
 }
+
+/**
+ * The page's image overlay, injected on demand into a tab's top frame (`page-inspect.js`): what
+ * each call takes and answers.
+ */
+export interface PageImageCalls {
+  /** The pictures on the page that could be translated. */
+  list(): PageImage[];
+  /** Lays a translated image (a PNG data URL) over the page's image at `src`; false if gone. */
+  show(src: string, dataUrl: string): boolean;
+  /** Shows the translated image (true) or the page's own (false). */
+  reveal(translated: boolean): void;
+}

@@ -1,20 +1,13 @@
 import type { ContentHandlers, ToContentType } from '../messaging/content-protocol';
-import type { ImageOverlay } from './image-overlay';
 import type { startLens } from './lens-controller';
 
 /** What the content script does for each message of the background. */
-export const contentHandlers = (
-  lens: ReturnType<typeof startLens>,
-  images: ImageOverlay,
-): ContentHandlers => ({
+export const contentHandlers = (lens: ReturnType<typeof startLens>): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': () => lens.refreshStatus(),
   'key.reveal': ({ ref }) => lens.reveal(ref),
   'lens.snapshot': () => lens.snapshot(),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
-  'images.list': () => images.list(),
-  'image.show': ({ src, dataUrl }) => images.show(src, dataUrl),
-  'image.reveal': ({ translated }) => images.reveal(translated),
 });
 
 /**

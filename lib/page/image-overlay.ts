@@ -3,14 +3,18 @@
  * its own, fixed at the original's box and moved with it when the page scrolls or resizes (one
  * rect read per animation frame, only after such an event). The page sees only the host element.
  */
-import type { PageImage } from '../messaging/image-types';
+import type { PageImage, PageImageCalls } from '../messaging/image-types';
 
 const MIN_SIDE = 32;
 const MAX_IMAGES = 50;
 
 const srcOf = (img: HTMLImageElement) => img.currentSrc || img.src;
 
-export function createImageOverlay(doc: Document, win: Window, tag: string) {
+export function createImageOverlay(
+  doc: Document,
+  win: Window,
+  tag: string,
+): PageImageCalls & { clear(): void } {
   let host: HTMLElement | null = null;
   let shown: HTMLImageElement | null = null;
   let target: HTMLImageElement | null = null;

@@ -17,10 +17,8 @@ type Global = typeof globalThis & { [RUNNING]?: () => void };
 export class ContentScriptContext {
   private readonly controller = new AbortController();
 
-  constructor(
-    readonly contentScriptName: string,
-    readonly options?: unknown,
-  ) {
+  // The framework passes the script's name and options; nothing here reads them.
+  constructor(_name: string, _options?: unknown) {
     const global = globalThis as Global;
     global[RUNNING]?.();
     global[RUNNING] = () => this.notifyInvalidated();
@@ -41,20 +39,12 @@ export class ContentScriptContext {
     return !this.isInvalid;
   }
 
-  abort(reason?: unknown): void {
-    this.controller.abort(reason);
-  }
-
   onInvalidated(cb: () => void): () => void {
     this.signal.addEventListener('abort', cb);
     return () => this.signal.removeEventListener('abort', cb);
   }
 
-  block<T>(): Promise<T> {
-    return new Promise(() => {});
-  }
-
   notifyInvalidated(): void {
-    if (!this.signal.aborted) this.abort('Content script context invalidated');
+    if (!this.signal.aborted) this.controller.abort('Content script context invalidated');
   }
 }

@@ -36,7 +36,7 @@ interface CdpNode {
 }
 
 /**
- * The translated image inside the content script's closed shadow root, read through the DevTools
+ * The translated image inside the overlay's closed shadow root, read through the DevTools
  * protocol (page scripts cannot); null while there is none.
  */
 async function laidImage(): Promise<Laid | null> {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TO_CONTENT_TYPES } from '../../../lib/messaging/content-protocol';
 import { contentHandlers, dispatchToContent } from '../../../lib/page/content-handlers';
-import type { ImageOverlay } from '../../../lib/page/image-overlay';
 import type { startLens } from '../../../lib/page/lens-controller';
 
 const lens = () =>
@@ -12,18 +11,14 @@ const lens = () =>
     snapshot: vi.fn(() => ({ visible: true, counts: {}, items: 3 })),
     preview: vi.fn(() => ({ overflow: false, truncated: false, elements: 1 })),
   }) as unknown as ReturnType<typeof startLens>;
-const images = () =>
-  ({ list: vi.fn(() => []), show: vi.fn(() => true), reveal: vi.fn() }) as unknown as ImageOverlay;
 
 describe("the content script's message handling", () => {
   it('has one handler for every message the background sends it, and no other', () => {
-    expect(Object.keys(contentHandlers(lens(), images())).sort()).toEqual(
-      [...TO_CONTENT_TYPES].sort(),
-    );
+    expect(Object.keys(contentHandlers(lens())).sort()).toEqual([...TO_CONTENT_TYPES].sort());
   });
 
   it('answers with what the lens says, and ignores messages it does not know', () => {
-    const handlers = contentHandlers(lens(), images());
+    const handlers = contentHandlers(lens());
     const reply = vi.fn();
     const ref = { namespace: 'common', key: 'nav.home' };
     dispatchToContent(handlers, { type: 'key.reveal', ref } as never, reply);
