@@ -1,10 +1,7 @@
 /**
- * The whole-page status lens: one host element with a closed shadow root, a
- * pointer-transparent layer of outline boxes, a hover card and a legend. Framework-free and
- * given its document and window, so it runs in any frame's content script and in tests.
- *
- * Each frame reads first (rects, rendering, occlusion: `ItemSet.measure`) and writes after
- * (boxes, legend, card), in one requestAnimationFrame, so the page lays out once per frame.
+ * The whole-page status lens: a host with a closed shadow root, a pointer-transparent layer of
+ * boxes, a hover card and a legend; given its document and window (any frame, and tests). Each
+ * frame reads first (`ItemSet.measure`), then writes, so the page lays out once per frame.
  */
 import { boxLook, createBoxPool } from './boxes';
 import { elementMaker } from './dom';
@@ -25,10 +22,7 @@ export const OVERLAY_TAG = 'locale-lens-overlay';
 
 /** Hit-testing per frame; the rest of the occlusion tests continue in the next frames. */
 const OCCLUSION_BUDGET_MS = 4;
-/**
- * Occlusion tests left over from a pass continue after this pause rather than in the next frame:
- * continuing every frame re-reads (and re-paints, on a page that changes every frame) every box.
- */
+/** Occlusion tests left over continue after this pause: every frame would re-read every box. */
 const MORE_TESTS_AFTER_MS = 100;
 /** Items from which a change is read after the frame rather than in it (a big page). */
 const AFTER_FRAME_FROM = 300;
@@ -94,9 +88,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   function request(): void {
     if (!shown || destroyed || raf || afterFrame) return;
     raf = win.requestAnimationFrame(() => {
-      // After a change on a big page, read once the frame has laid the page out: in the frame
-      // itself the reads would lay it out first, in the frame's own task. Scrolling reads in the
-      // frame, where the layout is clean, so the boxes move with the page.
+      // A big page's change is read after the frame has laid it out (not in the frame's task);
+      // scrolling reads in the frame, where the layout is clean, so boxes move with the page.
       if ((dirty !== 'full' && !last.unread) || items.list.length < AFTER_FRAME_FROM)
         return frame(OCCLUSION_BUDGET_MS);
       raf = 0;
