@@ -61,7 +61,7 @@ describe('the delivered / pending preview', () => {
     await panel.getByText(/^Delivery readiness/).click();
     await panel.getByRole('radio', { name: 'With every pending text' }).check();
     await panel.getByText(/texts replaced on the page/).waitFor();
-    expect(await hero()).not.toBe(original);
+    await expect.poll(hero).not.toBe(original);
     await panel.close({ runBeforeUnload: true });
     await expect.poll(hero).toBe(original);
   });

@@ -22,7 +22,7 @@ describe('Locale Lens in a German Chrome', () => {
     expect(await panel.getByRole('button', { name: 'Anmelden', exact: true }).count()).toBe(1);
     expect(await panel.getByText('Nicht angemeldet').count()).toBe(1);
     await panel.getByRole('listbox', { name: 'Schlüssel auf dieser Seite' }).waitFor();
-    expect(await panel.locator('.counts').innerText()).toMatch(
+    expect(await panel.locator('section.keys .counts').innerText()).toMatch(
       /^\d+ Schlüssel · \d+ zu erledigen$/,
     );
   });

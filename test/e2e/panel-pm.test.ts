@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const KEY = 'home.hero_text';
-const counts = () => panel.locator('.counts').innerText();
+const counts = () => panel.locator('section.keys .counts').innerText();
 const row = () => serviceRow(e2e, 'de', 'common', KEY);
 
 describe('the project manager checks delivery and closes a row from the side panel', () => {
@@ -39,6 +39,7 @@ describe('the project manager checks delivery and closes a row from the side pan
   });
 
   it('locks a row: the service delivers it, and it leaves the not-delivered list', async () => {
+    await expect.poll(counts).toMatch(/^\d+ of \d+ keys/);
     const before = Number((await counts()).split(' ')[0]);
     await selectKey(panel, KEY);
     await button(panel, 'Lock').click();

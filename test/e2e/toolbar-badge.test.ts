@@ -28,7 +28,7 @@ const tooltip = () =>
   e2e.extensionPage.evaluate((id) => chrome.action.getTitle({ tabId: id }), tabId);
 /** The panel's own count of the rows to act on ("· N to act on"). */
 const panelCount = async () =>
-  Number(/(\d+) to act on/.exec(await panel.locator('.counts').innerText())?.[1]);
+  Number(/(\d+) to act on/.exec(await panel.locator('section.keys .counts').innerText())?.[1]);
 
 describe('the toolbar badge counts the keys on the page I can act on now', () => {
   it('shows nothing while signed out', async () => {
