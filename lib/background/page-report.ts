@@ -12,16 +12,15 @@ async function collect(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
-  budget?: RequestBudget,
+  budget: RequestBudget | undefined,
+  wait: boolean,
 ) {
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
   const none = { answer: null, failure: null };
-  // What is known now: statuses still being fetched (for the content script, say) are `unknown`
-  // until they land, rather than holding the answer back.
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
-    ? await status.get(locale, keys, budget, { wait: false }).then(
+    ? await status.get(locale, keys, budget, { wait }).then(
         (answer) => ({ answer, failure: null }),
         (error: unknown) => ({ answer: null, failure: { error } }),
       )
@@ -29,14 +28,18 @@ async function collect(
   return { top, locale, keys, ...got };
 }
 
-/** `page.report`: what every frame of the tab found, joined with the target status. */
+/**
+ * `page.report`: what every frame of the tab found, joined with the target status known now:
+ * statuses still being fetched (for the content script, say) are `unknown` until they land,
+ * rather than holding the answer back.
+ */
 export async function buildPageReport(
   frames: Map<number, FrameScan>,
   status: StatusService,
   pageLocale: LocaleOf,
   budget?: RequestBudget,
 ): Promise<PageReport> {
-  return toReport(frames, await collect(frames, status, pageLocale, budget));
+  return toReport(frames, await collect(frames, status, pageLocale, budget, false));
 }
 
 function toReport(
@@ -84,7 +87,8 @@ export async function buildPanelPage(
   budget?: RequestBudget,
 ): Promise<PanelPage> {
   const frames = await deps.frames.get(tabId);
-  const collected = await collect(frames, status, pageLocale, budget);
+  // The panel's rows wait for their statuses: after a write, a row must not flash back to loading.
+  const collected = await collect(frames, status, pageLocale, budget, true);
   const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
   return {
