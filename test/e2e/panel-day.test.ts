@@ -26,6 +26,12 @@ const overlaps = (a: Box, b: Box) =>
 
 describe("a translator's day in the panel", () => {
   it('Ctrl+Enter confirms, the queue moves on with the focus, and the badge names the stage', async () => {
+    // The queue moves over the listed keys: wait for them (they come with their statuses).
+    await panel
+      .getByRole('listbox', { name: 'Keys on this page' })
+      .getByRole('option')
+      .first()
+      .waitFor();
     await panel.keyboard.press('j');
     const first = await selectedKey();
     expect(first).toBeTruthy();

@@ -52,8 +52,9 @@ describe('machine translation in fills and syncs (Apertium)', () => {
     expect(res.status).toBe(202);
     expect(res.body.message).toBe('Queued 2 keys; then machine translation into es, fr');
     expect((await waitForJob(h, res.body.job_id)).status).toBe('completed');
-    // The fills run after the sync, each keeping its language busy until it ends.
-    for (let i = 0; i < 200; i++) {
+    // The fills run after the sync, each keeping its language busy until it ends (a busy machine
+    // translating on PostgreSQL takes seconds).
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       const rows = await h.call(
         'GET',
         '/api/integrations/targets/status?locale=fr&namespace=common&keys=auto.greeting,auto.cart',
