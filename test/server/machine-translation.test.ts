@@ -54,7 +54,7 @@ describe('machine translation in fills and syncs (Apertium)', () => {
     expect((await waitForJob(h, res.body.job_id)).status).toBe('completed');
     // The fills run after the sync, each keeping its language busy until it ends (a busy machine
     // translating on PostgreSQL takes seconds).
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const rows = await h.call(
         'GET',
         '/api/integrations/targets/status?locale=fr&namespace=common&keys=auto.greeting,auto.cart',
