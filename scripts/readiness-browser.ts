@@ -5,19 +5,9 @@ import { chromium, type Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../lib/messaging/protocol';
 import type { PanelPage } from '../lib/messaging/types';
 import type { UntranslatedText } from '../lib/readiness/site-report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export interface Visit {
   /** What the side panel would be told about the page; null when it did not load. */
@@ -49,7 +39,7 @@ export async function startLens(opts: {
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      ...FLAGS,
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
     ],
