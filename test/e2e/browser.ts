@@ -19,6 +19,10 @@ export const CHROMIUM_ARGS = [
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 
+/** Every page a user opens loads the content script, so it has a size budget (bytes). */
+export const CONTENT_SCRIPT = join(EXTENSION_DIR, 'content-scripts/content.js');
+export const CONTENT_SCRIPT_BUDGET = 40 * 1024;
+
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
