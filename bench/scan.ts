@@ -8,7 +8,7 @@ import {
   CHROMIUM_ARGS,
   CONTENT_SCRIPT,
   CONTENT_SCRIPT_BUDGET,
-} from '../test/e2e/browser';
+} from '../scripts/chromium';
 import { chromium } from 'playwright-core';
 import { bundle, scanFigures, UPDATE_RUNS } from './scan-figures';
 import { printTables } from './scan-report';

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { APERTIUM_MODES } from '../server/engines/apertium';
-import { CHROMIUM } from '../test/e2e/browser';
+import { CHROMIUM } from './chromium';
 
 /**
  * What the tests need from the machine, as Debian packages, and how to get it: installed with

@@ -1,13 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../lib/messaging/protocol';
 import type { PanelPage } from '../lib/messaging/types';
 import type { UntranslatedText } from '../lib/readiness/site-report';
-import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
-
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+import { CHROMIUM, CHROMIUM_ARGS, EXTENSION_DIR } from './chromium';
 
 export interface Visit {
   /** What the side panel would be told about the page; null when it did not load. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from '../server/demo/seed';
 import { startService } from '../server/service';
+import { EXTENSION_DIR } from './chromium';
 
 /** `npm start`: build the extension, then serve the local service with the demo project. */
 const build = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
@@ -10,14 +11,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const running = await startService({ port, dataDir, demo: true });
-const extensionDir = resolve('.output/chrome-mv3');
 
 console.log(`
 Locale Lens is running.
 
   Service      ${running.url}   (API docs: ${running.url}/docs)
   Demo shop    ${running.url}/demo/?lang=de
-  Extension    ${extensionDir}
+  Extension    ${EXTENSION_DIR}
 
 Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and
 choose the folder above. Then open the demo shop: the lens shows every key's state. Click the

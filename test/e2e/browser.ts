@@ -1,27 +1,16 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags Chromium needs in a container with no network but loopback. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
-
-/** Every page a user opens loads the content script, so it has a size budget (bytes). */
-export const CONTENT_SCRIPT = join(EXTENSION_DIR, 'content-scripts/content.js');
-export const CONTENT_SCRIPT_BUDGET = 40 * 1024;
+export {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CONTENT_SCRIPT,
+  CONTENT_SCRIPT_BUDGET,
+  EXTENSION_DIR,
+} from '../../scripts/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, EXTENSION_DIR } from '../../scripts/chromium';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
