@@ -22,6 +22,12 @@ export interface Dialect {
   readonly skipLocked: string;
   /** A string field of a JSON text column. */
   jsonText(column: string, field: string): string;
+  /**
+   * What refreshes the planner's statistics of tables after a bulk write, or null where the
+   * planner needs none. PostgreSQL plans a fresh table's lookups as scans until autovacuum gets
+   * to it, which made reads seconds slow for a minute after a big sync.
+   */
+  analyze(tables: readonly string[]): string | null;
 }
 
 export interface Db {

@@ -10,6 +10,7 @@ const dialect: Dialect = {
   forUpdate: ' FOR UPDATE',
   skipLocked: ' FOR UPDATE SKIP LOCKED',
   jsonText: (column, field) => `(CAST(${column} AS json) ->> '${field}')`,
+  analyze: (tables) => `ANALYZE ${tables.join(', ')}`,
 };
 
 /** Retried transaction outcomes: a deadlock or a serialization failure. */

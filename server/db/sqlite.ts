@@ -7,6 +7,8 @@ const dialect: Dialect = {
   forUpdate: '',
   skipLocked: '',
   jsonText: (column, field) => `json_extract(${column}, '$.${field}')`,
+  // Its planner picks the primary key and indexes without statistics.
+  analyze: () => null,
 };
 
 /**

@@ -5,7 +5,8 @@ import type { Service } from '../context';
 import type { Db } from '../db/open';
 import { hashPassword } from '../security/passwords';
 import { hashSecret } from '../security/tokens';
-import { putRow, putSourceKey } from '../store/targets';
+import { putRow } from '../store/targets';
+import { putSourceKey } from '../store/source-keys';
 import { SEED_KEYS } from './seed-data';
 import { seedUiProject } from './ui-project';
 

@@ -1,8 +1,10 @@
 import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
-import { fileTarget, getRows, getSourceKeys, putRow } from '../store/targets';
+import { fileTarget, getRows, putRow } from '../store/targets';
+import { getSourceKeys } from '../store/source-keys';
 import { translateTexts } from '../engines/translate-texts';
 import { recordHistory, type ActorRef } from '../store/row-history';
+import { afterBulkWrite } from './bulk-writes';
 import { committedProgress, saveProgress, saveResult, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 import { mapInOrder } from '../store/in-order';
@@ -101,4 +103,5 @@ export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
     });
     await ctx.yieldNow();
   }
+  await afterBulkWrite(db, progress.created + progress.updated);
 }

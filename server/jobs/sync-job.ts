@@ -1,16 +1,20 @@
 import { applyEdit, EMPTY_ROW } from '../../lib/workflow/rules';
 import { getLocaleTargets, getProject } from '../store/projects';
+import { fileTarget, getRows, putRows, type RowWrite, type StoredRow } from '../store/targets';
 import {
-  fileTarget,
-  getRows,
+  describeSourceKeys,
   getSourceKeys,
-  putRow,
-  putSourceKey,
+  putSourceKeys,
   type SourceKey,
-  type StoredRow,
-} from '../store/targets';
-import { recordHistory, type ActorRef } from '../store/row-history';
+} from '../store/source-keys';
+import {
+  recordHistories,
+  type ActorRef,
+  type HistoryEntry,
+  type RowAddress,
+} from '../store/row-history';
 import { stmt } from '../store/statements';
+import { afterBulkWrite } from './bulk-writes';
 import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
 import type { JobContext } from './job-types';
 
@@ -59,6 +63,14 @@ async function readChunk(db: JobContext['db'], pid: string, chunk: SyncItem[]): 
   }
   return known;
 }
+/** What a chunk writes, in multi-row statements of four kinds. */
+interface Writes {
+  sources: { namespace: string; source: SourceKey }[];
+  described: { namespace: string; source: SourceKey; description: string }[];
+  rows: RowWrite[];
+  history: { row: RowAddress; entry: HistoryEntry }[];
+}
+
 /** A sync is the integration's doing, not a person's. */
 const SYNC_ACTOR: ActorRef = { kind: 'key', id: null };
 
@@ -83,30 +95,32 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     progress.rejected.push({ key: `${item.locale}:${item.namespace}:${item.key}`, code, message });
 
   const pid = project.project_id;
-  const apply = async (item: SyncItem, now: number, known: Known) => {
+  const stages = new Map<string, number>();
+  const stageOf = async (locale: string, namespace: string) => {
+    if (project.workflow_mode !== 'per_file') return 0;
+    const id = `${locale}\u0000${namespace}`;
+    let stage = stages.get(id);
+    if (stage === undefined)
+      stages.set(id, (stage = (await fileTarget(db, pid, locale, namespace)).stageIndex));
+    return stage;
+  };
+  /** Decides what an item changes, against what the chunk read, and queues the writes. */
+  const apply = async (item: SyncItem, now: number, known: Known, out: Writes) => {
     const sourceId = `${item.namespace}\u0000${item.key}`;
     if (item.locale === project.source_locale) {
       const before = known.sources.get(sourceId) ?? null;
-      const outcome = await putSourceKey(
-        db,
-        pid,
-        item.namespace,
-        { key: item.key, text: item.value, translatable: true },
-        now,
-        before,
-      );
-      known.sources.set(sourceId, {
+      const source = {
         key: item.key,
         text: item.value,
         translatable: before?.translatable ?? true,
-      });
+      };
+      known.sources.set(sourceId, source);
+      const outcome = !before ? 'created' : before.text === item.value ? 'unchanged' : 'updated';
       progress[outcome] += 1;
       // A description is news to translators even when the source text is unchanged.
+      if (outcome !== 'unchanged') out.sources.push({ namespace: item.namespace, source });
       if (item.description !== undefined)
-        await stmt(
-          db,
-          'UPDATE source_keys SET description = ? WHERE project_id = ? AND namespace = ? AND key = ?',
-        ).run(item.description || null, pid, item.namespace, item.key);
+        out.described.push({ namespace: item.namespace, source, description: item.description });
       return;
     }
     const target = targets.get(item.locale);
@@ -123,24 +137,14 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
       progress.unchanged += 1;
       return;
     }
-    const stageIndex =
-      project.workflow_mode === 'per_file'
-        ? (await fileTarget(db, pid, item.locale, item.namespace)).stageIndex
-        : 0;
+    const stageIndex = await stageOf(item.locale, item.namespace);
     const row = existing ?? { ...EMPTY_ROW, key: item.key, stageIndex };
     const saved = { ...applyEdit(row, item.value), key: item.key };
-    await putRow(db, pid, item.locale, item.namespace, saved, now);
-    await recordHistory(
-      db,
-      { projectId: pid, locale: item.locale, namespace: item.namespace, key: item.key },
-      {
-        at: now,
-        actor: SYNC_ACTOR,
-        action: 'sync',
-        text: item.value,
-        stageIndex: saved.stageIndex,
-      },
-    );
+    out.rows.push({ locale: item.locale, namespace: item.namespace, row: saved });
+    out.history.push({
+      row: { projectId: pid, locale: item.locale, namespace: item.namespace, key: item.key },
+      entry: { at: now, actor: SYNC_ACTOR, action: 'sync', text: item.value, stageIndex },
+    });
     progress[existing ? 'updated' : 'created'] += 1;
   };
 
@@ -150,12 +154,19 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
     await db.tx(async () => {
       const now = ctx.now();
       const known = await readChunk(db, pid, chunk);
-      for (const item of chunk) await apply(item, now, known);
+      const out: Writes = { sources: [], described: [], rows: [], history: [] };
+      for (const item of chunk) await apply(item, now, known, out);
+      // Sources first: the chunk's rows may be of keys it creates.
+      await putSourceKeys(db, pid, out.sources, now);
+      await describeSourceKeys(db, pid, out.described, now);
+      await putRows(db, pid, out.rows, now);
+      await recordHistories(db, out.history);
       progress.processed += chunk.length;
       await saveProgress(db, job.job_id, progress);
     });
     await ctx.yieldNow();
   }
+  await afterBulkWrite(db, progress.created + progress.updated);
   // Auto-translation: the batch's source keys are filled in each target language by machine,
   // as fills of their own (queued together with the sync's last chunk, so a crash loses none).
   const sourceKeys = items

@@ -3,6 +3,7 @@ import type { KeyCaller } from '../http/auth';
 import type { Db } from '../db/open';
 import { uuidv7 } from '../security/tokens';
 import { mapInOrder } from './in-order';
+import { insertMany } from './insert-many';
 import { stmt } from './statements';
 
 /**
@@ -27,26 +28,38 @@ export const actorOf = (caller: KeyCaller): ActorRef =>
     ? { kind: 'user', id: caller.userId }
     : { kind: 'key', id: caller.keyUuid };
 
-export async function recordHistory(
+export interface HistoryEntry {
+  at: number;
+  actor: ActorRef;
+  action: HistoryAction;
+  text: string;
+  stageIndex: number;
+}
+
+export const recordHistory = (db: Db, row: RowAddress, entry: HistoryEntry): Promise<void> =>
+  recordHistories(db, [{ row, entry }]);
+
+export async function recordHistories(
   db: Db,
-  row: RowAddress,
-  entry: { at: number; actor: ActorRef; action: HistoryAction; text: string; stageIndex: number },
+  entries: readonly { row: RowAddress; entry: HistoryEntry }[],
 ): Promise<void> {
-  await stmt(
+  await insertMany(
     db,
     `INSERT INTO row_history (project_id, locale, namespace, key, at, actor_kind, actor_id, action,
-       text, stage_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    row.projectId,
-    row.locale,
-    row.namespace,
-    row.key,
-    entry.at,
-    entry.actor.kind,
-    entry.actor.id,
-    entry.action,
-    entry.text,
-    entry.stageIndex,
+       text, stage_index)`,
+    '',
+    entries.map(({ row, entry }) => [
+      row.projectId,
+      row.locale,
+      row.namespace,
+      row.key,
+      entry.at,
+      entry.actor.kind,
+      entry.actor.id,
+      entry.action,
+      entry.text,
+      entry.stageIndex,
+    ]),
   );
 }
 

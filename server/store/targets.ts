@@ -1,13 +1,9 @@
 import type { RowState } from '../../lib/contract/editor';
 import { isDelivered, type Row } from '../../lib/workflow/rules';
 import type { Db } from '../db/open';
+import { insertMany } from './insert-many';
+import type { SourceKey } from './source-keys';
 import { bool, stmt } from './statements';
-
-export interface SourceKey {
-  key: string;
-  text: string;
-  translatable: boolean;
-}
 
 export interface StoredRow extends Row {
   key: string;
@@ -32,28 +28,6 @@ const toRow = (r: RawRow): StoredRow => ({
   confirmedBy: r.confirmed_by,
   stageIndex: r.stage_index,
 });
-
-/** Source keys of a namespace, by key (all of them when `keys` is null). */
-export async function getSourceKeys(
-  db: Db,
-  projectId: string,
-  namespace: string,
-  keys: readonly string[] | null,
-): Promise<Map<string, SourceKey>> {
-  const rows = (
-    keys === null
-      ? await stmt(
-          db,
-          'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?',
-        ).all(projectId, namespace)
-      : await stmt(
-          db,
-          `SELECT key, text, translatable FROM source_keys
-           WHERE project_id = ? AND namespace = ? AND key IN (SELECT value FROM json_each(?))`,
-        ).all(projectId, namespace, JSON.stringify(keys))
-  ) as { key: string; text: string; translatable: number }[];
-  return new Map(rows.map((r) => [r.key, { ...r, translatable: bool(r.translatable) }]));
-}
 
 /** Target rows of a file (locale × namespace), by key (all of them when `keys` is null). */
 export async function getRows(
@@ -118,62 +92,51 @@ export async function getStatusRows(
   return out;
 }
 
-export async function putRow(
+/** A target row to write, with where it goes. */
+export interface RowWrite {
+  locale: string;
+  namespace: string;
+  row: StoredRow;
+}
+
+export const putRow = (
   db: Db,
   projectId: string,
   locale: string,
   namespace: string,
   row: StoredRow,
   now: number,
+): Promise<void> => putRows(db, projectId, [{ locale, namespace, row }], now);
+
+/** Writes target rows, created or replaced, in as few statements as the rows allow. */
+export async function putRows(
+  db: Db,
+  projectId: string,
+  writes: readonly RowWrite[],
+  now: number,
 ): Promise<void> {
-  await stmt(
+  await insertMany(
     db,
     `INSERT INTO targets (project_id, locale, namespace, key, text, row_state, is_ready, is_locked,
-       confirmed_by, stage_index, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (project_id, locale, namespace, key) DO UPDATE SET
+       confirmed_by, stage_index, updated_at)`,
+    `ON CONFLICT (project_id, locale, namespace, key) DO UPDATE SET
        text = excluded.text, row_state = excluded.row_state, is_ready = excluded.is_ready,
        is_locked = excluded.is_locked, confirmed_by = excluded.confirmed_by,
        stage_index = excluded.stage_index, updated_at = excluded.updated_at`,
-  ).run(
-    projectId,
-    locale,
-    namespace,
-    row.key,
-    row.text,
-    row.rowState,
-    row.isReady ? 1 : 0,
-    row.isLocked ? 1 : 0,
-    row.confirmedBy,
-    row.stageIndex,
-    now,
+    writes.map(({ locale, namespace, row }) => [
+      projectId,
+      locale,
+      namespace,
+      row.key,
+      row.text,
+      row.rowState,
+      row.isReady ? 1 : 0,
+      row.isLocked ? 1 : 0,
+      row.confirmedBy,
+      row.stageIndex,
+      now,
+    ]),
   );
-}
-
-export async function putSourceKey(
-  db: Db,
-  projectId: string,
-  namespace: string,
-  source: SourceKey,
-  now: number,
-  /** What is stored now, when the caller read it already (null: nothing); read here otherwise. */
-  known?: { text: string } | null,
-): Promise<'created' | 'updated' | 'unchanged'> {
-  const existing =
-    known !== undefined
-      ? (known ?? undefined)
-      : ((await stmt(
-          db,
-          'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-        ).get(projectId, namespace, source.key)) as { text: string } | undefined);
-  if (existing?.text === source.text) return 'unchanged';
-  await stmt(
-    db,
-    `INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (project_id, namespace, key) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`,
-  ).run(projectId, namespace, source.key, source.text, source.translatable ? 1 : 0, now);
-  return existing ? 'updated' : 'created';
 }
 
 /** The file target's id and stage, created at stage 0 on first use. */
@@ -237,16 +200,4 @@ export async function deliveredTexts(
       ),
     )
     .map(({ namespace, key, text }) => ({ namespace, key, text }));
-}
-
-export async function sourceTexts(
-  db: Db,
-  projectId: string,
-  namespace: string | null,
-): Promise<{ namespace: string; key: string; text: string }[]> {
-  return (await stmt(
-    db,
-    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (CAST(? AS TEXT) IS NULL OR namespace = ?)
-     ORDER BY namespace, key`,
-  ).all(projectId, namespace, namespace)) as { namespace: string; key: string; text: string }[];
 }

@@ -13,7 +13,8 @@ import {
   type ProjectRow,
 } from '../../store/projects';
 import { stmt } from '../../store/statements';
-import type { SourceKey, StoredRow } from '../../store/targets';
+import type { StoredRow } from '../../store/targets';
+import type { SourceKey } from '../../store/source-keys';
 import { fileTarget, getStatusRows } from '../../store/targets';
 
 /** Everything the rules need to judge a write to one locale of a project. */

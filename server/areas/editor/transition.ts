@@ -6,7 +6,8 @@ import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { actorOf, addComment, recordHistory } from '../../store/row-history';
-import { fileTarget, getRows, getSourceKeys, putRow, setFileStage } from '../../store/targets';
+import { fileTarget, getRows, putRow, setFileStage } from '../../store/targets';
+import { getSourceKeys } from '../../store/source-keys';
 import { emitEvent, rowEventData } from '../../webhooks/events';
 import {
   applyFileStage,

@@ -4,7 +4,8 @@ import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
 import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';
-import { deliveredTexts, sourceTexts } from '../../store/targets';
+import { deliveredTexts } from '../../store/targets';
+import { sourceTexts } from '../../store/source-keys';
 
 /** `GET /translations`: delivered rows only; the source locale serves its source texts. */
 export function translationsRoute(serve: Serve, svc: Service): void {

@@ -1,0 +1,111 @@
+import type { Db } from '../db/open';
+import { insertMany } from './insert-many';
+import { bool, stmt } from './statements';
+
+/** A project's source keys: the text in the source language every target row translates. */
+export interface SourceKey {
+  key: string;
+  text: string;
+  translatable: boolean;
+}
+
+/** Source keys of a namespace, by key (all of them when `keys` is null). */
+export async function getSourceKeys(
+  db: Db,
+  projectId: string,
+  namespace: string,
+  keys: readonly string[] | null,
+): Promise<Map<string, SourceKey>> {
+  const rows = (
+    keys === null
+      ? await stmt(
+          db,
+          'SELECT key, text, translatable FROM source_keys WHERE project_id = ? AND namespace = ?',
+        ).all(projectId, namespace)
+      : await stmt(
+          db,
+          `SELECT key, text, translatable FROM source_keys
+           WHERE project_id = ? AND namespace = ? AND key IN (SELECT value FROM json_each(?))`,
+        ).all(projectId, namespace, JSON.stringify(keys))
+  ) as { key: string; text: string; translatable: number }[];
+  return new Map(rows.map((r) => [r.key, { ...r, translatable: bool(r.translatable) }]));
+}
+
+export async function putSourceKey(
+  db: Db,
+  projectId: string,
+  namespace: string,
+  source: SourceKey,
+  now: number,
+  /** What is stored now, when the caller read it already (null: nothing); read here otherwise. */
+  known?: { text: string } | null,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const existing =
+    known !== undefined
+      ? (known ?? undefined)
+      : ((await stmt(
+          db,
+          'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+        ).get(projectId, namespace, source.key)) as { text: string } | undefined);
+  if (existing?.text === source.text) return 'unchanged';
+  await putSourceKeys(db, projectId, [{ namespace, source }], now);
+  return existing ? 'updated' : 'created';
+}
+
+/** Writes source keys' texts: a new key with its translatability, a known one keeps its own. */
+export async function putSourceKeys(
+  db: Db,
+  projectId: string,
+  writes: readonly { namespace: string; source: SourceKey }[],
+  now: number,
+): Promise<void> {
+  await insertMany(
+    db,
+    'INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at)',
+    'ON CONFLICT (project_id, namespace, key) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at',
+    writes.map(({ namespace, source }) => [
+      projectId,
+      namespace,
+      source.key,
+      source.text,
+      source.translatable ? 1 : 0,
+      now,
+    ]),
+  );
+}
+
+/** Sets stored source keys' descriptions for translators ('' clears one). */
+export async function describeSourceKeys(
+  db: Db,
+  projectId: string,
+  writes: readonly { namespace: string; source: SourceKey; description: string }[],
+  now: number,
+): Promise<void> {
+  // An upsert of keys known to exist: the one multi-row write both engines spell alike.
+  await insertMany(
+    db,
+    'INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at, description)',
+    'ON CONFLICT (project_id, namespace, key) DO UPDATE SET description = excluded.description',
+    writes.map(({ namespace, source, description }) => [
+      projectId,
+      namespace,
+      source.key,
+      source.text,
+      source.translatable ? 1 : 0,
+      now,
+      description || null,
+    ]),
+  );
+}
+
+export async function sourceTexts(
+  db: Db,
+  projectId: string,
+  namespace: string | null,
+): Promise<{ namespace: string; key: string; text: string }[]> {
+  return (await stmt(
+    db,
+    `SELECT namespace, key, text FROM source_keys WHERE project_id = ? AND (CAST(? AS TEXT) IS NULL OR namespace = ?)
+     ORDER BY namespace, key`,
+  ).all(projectId, namespace, namespace)) as { namespace: string; key: string; text: string }[];
+}
