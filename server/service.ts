@@ -17,6 +17,8 @@ export interface ServiceOptions {
   databaseUrl?: string | null;
   /** How long a job is an instance's without renewal before another takes it over (30 s). */
   jobLeaseMs?: number;
+  /** How often to look for other instances' jobs besides hearing of them (tests set it long). */
+  jobPollMs?: number;
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -61,6 +63,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const worker = new JobWorker(db, now, engines, ocr, webhooks, {
     shared: db.engine === 'postgres',
     leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
+    ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),
   });
   const loginGuard = new LoginGuard(db, options.loginLimit);
   const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;

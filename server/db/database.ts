@@ -30,9 +30,18 @@ export interface Dialect {
   analyze(tables: readonly string[]): string | null;
 }
 
+/** Signals every instance on one database receives; sent ones are delivered when their transaction commits. */
+export interface Signals {
+  send(channel: string): Promise<void>;
+  /** Calls `onSignal` for each signal on `channel` (and after a reconnection); returns the stop. */
+  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
+}
+
 export interface Db {
   readonly engine: Engine;
   readonly dialect: Dialect;
+  /** Null where one process is the database's only user (SQLite). */
+  readonly signals: Signals | null;
   prepare(sql: string): Statement;
   /** Runs `fn` in one transaction (joined when one is already open); rolls back on a throw. */
   tx<T>(fn: () => Promise<T>): Promise<T>;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Db, Dialect, Param, Statement } from './database';
+import type { Db, Dialect, Param, Signals, Statement } from './database';
+import { postgresSignals } from './postgres-signals';
 
 // Timestamps (ms) and counts are BIGINT: read them as numbers, as SQLite gives them.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -43,7 +44,13 @@ export class PostgresDb implements Db {
   private readonly client = new AsyncLocalStorage<pg.PoolClient>();
   private readonly names = new Map<string, { name: string; text: string }>();
 
-  constructor(readonly pool: pg.Pool) {}
+  readonly signals: Signals;
+
+  constructor(readonly pool: pg.Pool) {
+    this.signals = postgresSignals(pool.options, async (channel) => {
+      await this.prepare("SELECT pg_notify(?, '')").get(channel);
+    });
+  }
 
   static open(url: string, max = 10): PostgresDb {
     const pool = new pg.Pool({ connectionString: url, max });

@@ -19,6 +19,7 @@ const dialect: Dialect = {
 export class SqliteDb implements Db {
   readonly engine = 'sqlite' as const;
   readonly dialect = dialect;
+  readonly signals = null;
   private readonly statements = new Map<string, RawStatement>();
   private readonly inTx = new AsyncLocalStorage<true>();
   private lock: Promise<void> | null = null;

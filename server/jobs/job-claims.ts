@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { stmt } from '../store/statements';
-import type { JobRow } from './job-rows';
+import { JOBS_CHANNEL, type JobRow } from './job-rows';
 
 /**
  * How jobs are shared by every instance on one database. A job is claimed in one transaction
@@ -103,6 +103,7 @@ export async function setPaused(db: Db, paused: boolean): Promise<void> {
       ? `INSERT INTO service_flags (name, value) VALUES ('${PAUSED}', '1') ON CONFLICT DO NOTHING`
       : `DELETE FROM service_flags WHERE name = '${PAUSED}'`,
   ).run();
+  if (!paused) await db.signals?.send(JOBS_CHANNEL);
 }
 
 /** Holds the project's row until the transaction ends: its job checks and inserts go one at a time. */

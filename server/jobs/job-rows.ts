@@ -63,8 +63,12 @@ export async function insertJob(db: Db, job: NewJob, now: number): Promise<JobRo
     now,
     job.runAfter ?? null,
   );
+  await db.signals?.send(JOBS_CHANNEL);
   return (await getJob(db, jobId))!;
 }
+
+/** Where instances sharing a database hear of jobs queued (or the queue resumed) by another. */
+export const JOBS_CHANNEL = 'locale_lens_jobs';
 
 export const getJob = async (db: Db, jobId: string) =>
   (await stmt(db, 'SELECT * FROM jobs WHERE job_id = ?').get(jobId)) as JobRow | undefined;

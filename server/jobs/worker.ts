@@ -16,6 +16,7 @@ import { jobFinished } from '../webhooks/job-events';
 import {
   getJob,
   insertJob,
+  JOBS_CHANNEL,
   nextRunAfter,
   requeueInterrupted,
   setJobStatus,
@@ -29,10 +30,15 @@ export interface WorkerSharing {
   shared: boolean;
   /** How long a claimed job is this instance's without a renewal. */
   leaseMs: number;
+  /** How often to look for others' jobs regardless of signals (tests set it long). */
+  pollMs?: number;
 }
 
-/** How often a shared instance looks for jobs that others queued. */
-const POLL_MS = 200;
+/**
+ * How often a shared instance looks for jobs that others queued: it hears of them at once
+ * through the database's signals, and polls only in case one was lost (or signals are down).
+ */
+const POLL_MS = { listening: 2_000, deaf: 200 };
 
 /**
  * The durable job queue for every kind of job: jobs live in the database; each lane (a group of
@@ -50,6 +56,7 @@ export class JobWorker {
   private wakeTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private leaseTimer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -79,7 +86,11 @@ export class JobWorker {
     }, this.timing.leaseMs / 3);
     this.leaseTimer.unref();
     if (this.timing.shared) {
-      this.pollTimer = setInterval(() => this.kick(), POLL_MS);
+      this.unlisten = await this.db.signals
+        ?.listen(JOBS_CHANNEL, () => this.kick())
+        .catch((err: unknown) => void logError(err));
+      const every = this.timing.pollMs ?? (this.unlisten ? POLL_MS.listening : POLL_MS.deaf);
+      this.pollTimer = setInterval(() => this.kick(), every);
       this.pollTimer.unref();
     }
     this.kick();
@@ -95,6 +106,8 @@ export class JobWorker {
     clearTimeout(this.wakeTimer);
     clearInterval(this.pollTimer);
     clearInterval(this.leaseTimer);
+    await this.unlisten?.();
+    this.unlisten = undefined;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(this.running.values()),

@@ -90,6 +90,33 @@ describe.runIf(onPostgres())('three instances sharing one database', () => {
   });
 });
 
+describe.runIf(onPostgres())('a job queued on one instance', () => {
+  it('is heard of and run by another at once, not at its next poll', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'locale-lens-signals-'));
+    const accepting = await startHarness({ dataDir });
+    // Polls once an hour: only the database's signal can tell it of the job in time.
+    const working = await startHarness({ dataDir, service: { jobPollMs: 3_600_000 } });
+    try {
+      await accepting.svc.worker.stop(0);
+      const res = await accepting.call('POST', '/api/integrations/sync/batch', {
+        key: MASTER,
+        body: { translations: [{ key: 'en:signals:heard', value: 'Heard at once' }] },
+      });
+      expect(res.status).toBe(202);
+      expect(await waitForJob(working, res.body.job_id)).toMatchObject({
+        status: 'completed',
+        created: 1,
+      });
+    } finally {
+      const url = readFileSync(join(dataDir, 'database-url'), 'utf8');
+      await working.close();
+      await accepting.close();
+      await dropDatabase(url);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(onPostgres())('an instance killed in the middle of a job', () => {
   it('leaves the job to another instance once its lease ends, and every key is written once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'locale-lens-takeover-'));
