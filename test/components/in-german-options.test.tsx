@@ -8,13 +8,15 @@ import { PasswordForm, policyReasons } from '../../components/account/password-f
 import { IntegrationsView } from '../../components/integrations/integrations-view';
 import { SecretOnce } from '../../components/integrations/secret-once';
 import { WebhookRow } from '../../components/integrations/webhook-row';
+import { ModelJobsConsole } from '../../components/model-jobs-console';
+import { ShortcutList, SitesList } from '../../components/options-reference';
 import type { WebhookEndpoint } from '../../lib/contract/webhooks';
 import type { Ask } from '../../lib/messaging/ask';
 import { textFor } from '../../lib/ui-text/catalogues';
 import { PROJECT } from '../lib/panel/fixtures';
 import { ENGLISH, inGerman, text } from './german';
 
-/** The options page's account and integrations views in German. */
+/** The options page's views in German: reference, model jobs, account, integrations. */
 afterEach(cleanup);
 
 const ENDPOINT: WebhookEndpoint = {
@@ -37,6 +39,31 @@ const asking = (answers: Record<string, unknown>) =>
   vi.fn(async (type: string) => answers[type] ?? null) as unknown as Ask;
 
 const views: [string, ReactNode, string[], [role: string, name: string][]][] = [
+  [
+    'the sites and the shortcuts',
+    <div key="r">
+      <SitesList sites={[{ pattern: 'http://localhost/*', builtIn: true }]} />
+      <ShortcutList lensKey={null} />
+    </div>,
+    [
+      'http://localhost/* – von Haus aus (jeder Port)',
+      'In der Seitenleiste: speichern und bestätigen, dann weiter',
+    ],
+    [
+      ['heading', 'Tastenkombinationen'],
+      ['rowheader', 'Nicht festgelegt'],
+      ['rowheader', 'Alt+Klick'],
+    ],
+  ],
+  [
+    'the model jobs before a file is chosen',
+    <ModelJobsConsole key="j" ask={asking({})} readBase64={vi.fn()} download={vi.fn()} />,
+    [],
+    [
+      ['region', 'Modellaufträge'],
+      ['button', 'Starten'],
+    ],
+  ],
   [
     'changing the password',
     <PasswordForm key="p" ask={asking({})} email="ana@demo.test" />,
