@@ -2,6 +2,7 @@ import { refId } from '../../lib/messaging/ref-id';
 import type { KeyRef } from '../../lib/messaging/types';
 import { EXPORT_TYPES, type ExportFormat } from '../../lib/readiness/export';
 import { shareText, type LocaleReadiness } from '../../lib/readiness/summary';
+import { undeliveredIn } from '../../lib/panel/undelivered-text';
 import { useText } from '../../lib/panel/use-text';
 
 export interface ReadinessViewProps {
@@ -37,7 +38,8 @@ function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef
       {l.groups.map((g) => (
         <details key={g.id} className="readiness-group" open>
           <summary>
-            {g.why} ({g.keys.length})
+            {g.keys[0]?.reason ? undeliveredIn(t, g.keys[0].reason) : g.why} (
+            {t.number(g.keys.length)})
           </summary>
           <ul>
             {g.keys.map((k) => (

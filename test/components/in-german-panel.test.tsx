@@ -126,7 +126,7 @@ const views: Case[] = [
       onShow={vi.fn()}
       onRedraw={vi.fn()}
     />,
-    ['Mit apertium ins de übersetzt.'],
+    ['Mit apertium in de übersetzt.'],
     [
       ['button', 'Dieses Bild übersetzen: Sale'],
       ['button', 'Original zeigen'],
