@@ -35,9 +35,9 @@ export function resolvePerson(typed: string, members: OfferContext['members']): 
 export function OfferLanguageForm(props: OfferLanguageFormProps) {
   const { context, stages, volumes, busy, error, onCreate } = props;
   const t = useText();
-  const stateKey = (state: string) => `offers.state.${state}`;
-  const stateText = (state: string) =>
-    t.has(stateKey(state)) ? t(stateKey(state) as MessageKey) : state;
+  // Words that come as data: said in the language when the catalogue knows them.
+  const known = (key: string, as: string) => (t.has(key) ? t(key as MessageKey) : as);
+  const stateText = (state: string) => known(`offers.state.${state}`, state);
   const work = stages.filter((s) => !s.is_postreview);
   const targets = context.targets.filter((x) => volumes.has(x.namespace));
   const free = targets.filter((x) => !x.activeOffer && !x.archived);
@@ -141,7 +141,7 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
         >
           {work.map((s) => (
             <option key={s.index} value={s.index}>
-              {s.index} {s.name}
+              {s.index} {known(`stage.${s.name.toLowerCase()}`, s.name)}
             </option>
           ))}
         </select>

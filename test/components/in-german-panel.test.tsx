@@ -219,6 +219,7 @@ const views: Case[] = [
     [
       ['form', 'de anbieten'],
       ['textbox', 'E-Mail-Adresse oder Benutzer-ID'],
+      ['option', '0 Übersetzung'],
       ['button', 'Angebot senden'],
     ],
   ],
