@@ -47,7 +47,7 @@ const views: [string, ReactNode, string[], [role: string, name: string][]][] = [
     </div>,
     [
       'http://localhost/* – von Haus aus (jeder Port)',
-      'In der Seitenleiste: speichern und bestätigen, dann weiter',
+      'Im Seitenpanel: speichern und bestätigen, dann weiter',
     ],
     [
       ['heading', 'Tastenkombinationen'],
@@ -60,7 +60,7 @@ const views: [string, ReactNode, string[], [role: string, name: string][]][] = [
     <ModelJobsConsole key="j" ask={asking({})} readBase64={vi.fn()} download={vi.fn()} />,
     [],
     [
-      ['region', 'Modellaufträge'],
+      ['region', 'Modell-Jobs'],
       ['button', 'Starten'],
     ],
   ],
