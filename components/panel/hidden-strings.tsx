@@ -1,6 +1,7 @@
 import type { LensState } from '../../lib/key-state/key-state';
 import type { HiddenString } from '../../lib/messaging/inspect-types';
 import { StateBadge } from './state-badge';
+import { hiddenPlaceIn } from '../../lib/panel/hidden-place';
 import { useText } from '../../lib/panel/use-text';
 
 export interface HiddenItem extends HiddenString {
@@ -25,7 +26,7 @@ export function HiddenStrings({ items, onSelect }: HiddenStringsProps) {
           <button type="button" className="link" onClick={() => onSelect(h.id)}>
             {h.key}
           </button>{' '}
-          <StateBadge state={h.state} /> <span className="where">{h.detail}</span>
+          <StateBadge state={h.state} /> <span className="where">{hiddenPlaceIn(t, h)}</span>
           {h.text && <q className="text">{h.text}</q>}
         </li>
       ))}

@@ -154,6 +154,29 @@ const views: Case[] = [
     [['textbox', 'Markennamen (werden nicht gemeldet)']],
   ],
   [
+    'a key hidden in a closed dialog',
+    <HiddenStrings
+      key="d"
+      items={[
+        {
+          id: 'common|nav.help',
+          namespace: 'common',
+          key: 'nav.help',
+          method: 'attribute',
+          where: 'text',
+          place: 'closed',
+          detail: 'inside a closed dialog',
+          text: 'Hilfe',
+          path: 'dialog > p',
+          state: 'delivered',
+        },
+      ]}
+      onSelect={vi.fn()}
+    />,
+    ['in einem geschlossenen Dialog', 'Ausgeliefert'],
+    [['button', 'nav.help']],
+  ],
+  [
     'the preview switch and readiness',
     <div key="r">
       <PreviewSwitch mode="pending" busy={false} elements={1} onChange={vi.fn()} />

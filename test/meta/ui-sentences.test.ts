@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CLOSED_PLACES } from '../../lib/panel/hidden-place';
 import { REASON_SOURCES } from '../../lib/panel/reason-text';
 
 /**
  * Texts made outside components (toasts, status lines, errors, menu titles) come from the
  * catalogues too: a string of two or more words in the panel's and the background's code is an
- * English sentence someone would read, unless it is one of the rules' refusals the catalogue holds
- * word for word (shown through its translation), or listed here as never shown to people.
+ * English sentence someone would read, unless it is the key to a translation (the rules' refusals,
+ * the page inspector's places), or listed here as never shown to people.
  */
 const DIRS = ['lib/panel', 'lib/background'];
 const NOT_SHOWN = new Map([
@@ -19,7 +20,9 @@ const NOT_SHOWN = new Map([
   ['Not a message this sender may send', 'lib/background/message-gate.ts'],
   ['Invalid message', 'lib/background/message-gate.ts'],
 ]);
-const HELD = new Set(REASON_SOURCES.values());
+// English words that come from elsewhere (the rules, the page inspector) and are the keys to
+// their translations.
+const HELD = new Set([...REASON_SOURCES.values(), ...Object.keys(CLOSED_PLACES)]);
 const WORDS = /\p{L}+ \p{L}+/u;
 
 function files(dir: string): string[] {
