@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { CATALOGUES } from './lib/ui-text/catalogues';
+import { UI_LANGUAGES } from './lib/ui-text/languages';
+import { chromeMessages, msg } from './lib/ui-text/manifest-messages';
 
 // Imports come from '#imports' explicitly, so lib/ stays plain TypeScript that grep and tests read.
 export default defineConfig({
@@ -25,20 +28,29 @@ export default defineConfig({
       if (!entrypoints.some((entry) => entry.type === 'content-script')) return;
       config.plugins = [...(config.plugins ?? []), squeeze()];
     },
+    // The manifest's words in every language, made from the extension's own catalogues.
+    'build:publicAssets': (_wxt, files) => {
+      for (const lang of UI_LANGUAGES)
+        files.push({
+          relativeDest: `_locales/${lang}/messages.json`,
+          contents: JSON.stringify(chromeMessages(CATALOGUES[lang], CATALOGUES.en), null, 2),
+        });
+    },
   },
   manifest: {
-    name: 'Locale Lens',
-    description: 'See and edit every translation of a live page, in context, under your workflow.',
+    name: msg('extName'),
+    description: msg('extDescription'),
+    default_locale: 'en',
     // Least privilege: local development origins out of the box, any other site only when the
     // user turns Locale Lens on for it (optional host permission, asked per origin).
     permissions: ['storage', 'scripting', 'webNavigation', 'sidePanel', 'contextMenus', 'alarms'],
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     optional_host_permissions: ['*://*/*'],
-    action: { default_title: 'Locale Lens' },
+    action: { default_title: msg('actionTitle') },
     commands: {
       'toggle-lens': {
         suggested_key: { default: 'Alt+Shift+L' },
-        description: 'Toggle the Locale Lens overlay on this page',
+        description: msg('toggleLens'),
       },
     },
   },

@@ -7,6 +7,7 @@ import type {
   ConsoleStatus,
   ConsoleTask,
 } from '../lib/messaging/console-types';
+import { useText } from '../lib/panel/use-text';
 
 const POLL_MS = 500;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -19,15 +20,9 @@ export interface ModelJobsConsoleProps {
   download(name: string, blob: Blob): void;
 }
 
-const STATUS_TEXT: Record<ConsoleStatus['status'], string> = {
-  queued: 'Queued',
-  started: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-};
-
 /** Upload an image or a document, pick a model, watch the job, read or download its result. */
 export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsoleProps) {
+  const t = useText();
   const [models, setModels] = useState<ConsoleModels | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [model, setModel] = useState('');
@@ -84,10 +79,10 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
 
   const running = !!tasks && (!status || status.status === 'queued' || status.status === 'started');
   return (
-    <section className="model-jobs" aria-label="Model jobs">
-      <h2>Model jobs</h2>
+    <section className="model-jobs" aria-label={t('jobs.title')}>
+      <h2>{t('jobs.title')}</h2>
       <label>
-        Image or document{' '}
+        {t('jobs.file')}{' '}
         <input
           type="file"
           accept="image/png,image/jpeg,application/pdf,.docx"
@@ -100,7 +95,7 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
       </label>
       {kind && (
         <label>
-          {kind === 'image' ? 'OCR model' : 'Parser'}{' '}
+          {kind === 'image' ? t('jobs.ocrModel') : t('jobs.parser')}{' '}
           <select value={model} onChange={(e) => setModel(e.target.value)}>
             {choices.map((m) => (
               <option key={m}>{m}</option>
@@ -109,14 +104,14 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
         </label>
       )}
       <button type="button" disabled={!model || running} onClick={() => void start()}>
-        Start
+        {t('jobs.start')}
       </button>
       {error && <p role="alert">{error}</p>}
       {status && (
         <p role="status">
-          {STATUS_TEXT[status.status]}
-          {status.stage ? ` (${status.stage})` : ''}
-          {status.error ? `: ${status.error}` : ''}
+          {t(`jobs.status.${status.status}`)}
+          {status.stage ? t('jobs.stage', { stage: status.stage }) : ''}
+          {status.error ? t('jobs.error', { error: status.error }) : ''}
         </p>
       )}
       {status?.status === 'completed' && (
@@ -138,19 +133,20 @@ function Result(props: {
   download(name: string, blob: Blob): void;
 }) {
   const { status, imageUrl, name, download } = props;
+  const t = useText();
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   const stem = name.replace(/\.[^.]*$/, '');
   return (
     <div className="job-result">
-      <pre aria-label="Markdown">{status.markdown ?? ''}</pre>
+      <pre aria-label={t('jobs.markdown')}>{status.markdown ?? ''}</pre>
       <button
         type="button"
         onClick={() =>
           download(`${stem}.md`, new Blob([status.markdown ?? ''], { type: 'text/markdown' }))
         }
       >
-        Download markdown
+        {t('jobs.downloadMarkdown')}
       </button>
       {imageUrl && (
         <>
@@ -161,7 +157,7 @@ function Result(props: {
             <img
               ref={setImg}
               src={imageUrl}
-              alt={`${name}, with the blocks found`}
+              alt={t('jobs.imageAlt', { name })}
               onLoad={(e) =>
                 setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })
               }
@@ -176,11 +172,11 @@ function Result(props: {
               img && drawn(img, status.blocks, (blob) => download(`${stem}-blocks.png`, blob))
             }
           >
-            Download image with blocks
+            {t('jobs.downloadImage')}
           </button>
         </>
       )}
-      <ol aria-label="Blocks">
+      <ol aria-label={t('jobs.blocks')}>
         {status.blocks.map((b, i) => (
           <li key={i}>{b.text}</li>
         ))}

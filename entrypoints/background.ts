@@ -24,6 +24,7 @@ import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/background/ui-prefs';
 import { createWorkBadge } from '../lib/background/work-badge';
 import { textFor } from '../lib/ui-text/catalogues';
 import { pickLanguage } from '../lib/ui-text/languages';
+import { speakIn } from '../lib/background/words';
 
 export default defineBackground(() => {
   // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
@@ -34,6 +35,7 @@ export default defineBackground(() => {
   const prefs = cached(uiPrefsItem, DEFAULT_UI_PREFS);
   const uiText = () =>
     textFor(pickLanguage(prefs.current().language ?? null, [browser.i18n.getUILanguage()]));
+  speakIn(uiText);
   const ready = Promise.all([settings.ready, credentials.ready, prefs.ready]);
   const sites = createSites(chromeSiteApi);
   // A tab without a content script (or with an orphaned one) answers nothing.

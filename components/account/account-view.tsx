@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { EXPERIENCE_LEVELS, type UserProfile } from '../../lib/contract/account';
 import type { Ask } from '../../lib/messaging/ask';
+import { useText } from '../../lib/panel/use-text';
 import { EmailChange } from './email-change';
 import { PasswordForm } from './password-form';
 
@@ -8,16 +9,17 @@ type Level = (typeof EXPERIENCE_LEVELS)[number];
 
 /** The options page's account: profile, password and e-mail, for a signed-in user. */
 export function AccountView({ ask }: { ask: Ask }) {
+  const t = useText();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     ask('account.profile').then(setProfile, (err: Error) => setError(err.message));
   }, [ask]);
-  if (error) return <p className="hint">Account: {error}</p>;
-  if (!profile) return <p className="hint">Loading your account…</p>;
+  if (error) return <p className="hint">{t('account.error', { error })}</p>;
+  if (!profile) return <p className="hint">{t('account.loading')}</p>;
   return (
-    <section aria-label="Account">
-      <h2>Account</h2>
+    <section aria-label={t('account.title')}>
+      <h2>{t('account.title')}</h2>
       <ProfileForm ask={ask} profile={profile} onSaved={setProfile} />
       <PasswordForm ask={ask} email={profile.email} />
       <EmailChange ask={ask} email={profile.email} />
@@ -27,6 +29,7 @@ export function AccountView({ ask }: { ask: Ask }) {
 
 function ProfileForm(props: { ask: Ask; profile: UserProfile; onSaved(p: UserProfile): void }) {
   const { ask, profile, onSaved } = props;
+  const t = useText();
   const [name, setName] = useState(profile.name ?? '');
   const [surname, setSurname] = useState(profile.surname ?? '');
   const [company, setCompany] = useState(profile.company_name ?? '');
@@ -48,45 +51,45 @@ function ProfileForm(props: { ask: Ask; profile: UserProfile; onSaved(p: UserPro
       });
       onSaved(saved);
       setLanguages((saved.languages ?? []).join(', '));
-      setMessage('Profile saved');
+      setMessage(t('account.saved'));
     } catch (err) {
       setMessage((err as Error).message);
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Profile">
-      <h3>Profile</h3>
+    <form onSubmit={(e) => void submit(e)} aria-label={t('account.profile')}>
+      <h3>{t('account.profile')}</h3>
       <label>
-        Name
+        {t('account.name')}
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label>
-        Surname
+        {t('account.surname')}
         <input value={surname} onChange={(e) => setSurname(e.target.value)} />
       </label>
       <label>
-        Company
+        {t('account.company')}
         <input value={company} onChange={(e) => setCompany(e.target.value)} />
       </label>
       <label>
-        Experience
+        {t('account.experience')}
         <select value={level} onChange={(e) => setLevel(e.target.value)}>
           <option value="">—</option>
           {EXPERIENCE_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {t(`account.level.${l}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Languages (BCP 47 tags, comma-separated)
+        {t('account.languages')}
         <input value={languages} onChange={(e) => setLanguages(e.target.value)} />
       </label>
       {profile.password_expires_in_days !== undefined && (
-        <p className="hint">Your password expires in {profile.password_expires_in_days} days.</p>
+        <p className="hint">{t('account.expires', { count: profile.password_expires_in_days })}</p>
       )}
-      <button type="submit">Save profile</button>
+      <button type="submit">{t('account.save')}</button>
       <p role="status">{message}</p>
     </form>
   );

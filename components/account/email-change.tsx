@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Ask } from '../../lib/messaging/ask';
+import { useText } from '../../lib/panel/use-text';
 
 /** Change e-mail: ask for a token by mail, then paste it; the pending change is shown meanwhile. */
 export function EmailChange({ ask, email }: { ask: Ask; email: string }) {
+  const t = useText();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
@@ -31,41 +33,38 @@ export function EmailChange({ ask, email }: { ask: Ask; email: string }) {
       const profile = await ask('account.confirmEmail', { token });
       setPending(null);
       setToken('');
-      setMessage(`Your e-mail is now ${profile.email}.`);
+      setMessage(t('account.email.changed', { email: profile.email }));
     });
   return (
-    <section aria-label="Change e-mail">
-      <h3>Change e-mail</h3>
-      <p>Current: {email}</p>
+    <section aria-label={t('account.email.title')}>
+      <h3>{t('account.email.title')}</h3>
+      <p>{t('account.email.current', { email })}</p>
       {pending ? (
         <form onSubmit={(e) => void confirm(e)}>
-          <p>
-            Pending: a confirmation was sent to {pending.to}, good once until{' '}
-            {new Date(pending.until).toLocaleString()}. Paste the token from that mail.
-          </p>
+          <p>{t('account.email.pending', { to: pending.to, until: t.dateTime(pending.until) })}</p>
           <label>
-            Token
+            {t('account.email.token')}
             <input value={token} onChange={(e) => setToken(e.target.value)} />
           </label>
           <button type="submit" disabled={!token.trim()}>
-            Confirm new e-mail
+            {t('account.email.confirm')}
           </button>
           <button type="button" onClick={() => setPending(null)}>
-            Start over
+            {t('account.email.restart')}
           </button>
         </form>
       ) : (
         <form onSubmit={(e) => void initiate(e)}>
           <label>
-            New e-mail
+            {t('account.email.new')}
             <input type="email" value={next} onChange={(e) => setNext(e.target.value)} />
           </label>
           <label>
-            Current password
+            {t('account.password.current')}
             <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
           <button type="submit" disabled={!next || !password}>
-            Send confirmation
+            {t('account.email.send')}
           </button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Ask } from '../../lib/messaging/ask';
 import type { Answer } from '../../lib/messaging/protocol';
+import { useText } from '../../lib/panel/use-text';
+import { textFor, type UiText } from '../../lib/ui-text/catalogues';
 
 type Strength = Answer<'account.strength'>;
 
@@ -15,14 +17,16 @@ export function policyReasons(
   strength: Strength | null,
   email: string,
   current: string,
+  t: UiText = textFor('en'),
 ): string[] {
   const reasons: string[] = [];
-  if (password.length < MIN_LENGTH) reasons.push(`At least ${MIN_LENGTH} characters`);
+  if (password.length < MIN_LENGTH)
+    reasons.push(t('account.password.minLength', { min: MIN_LENGTH }));
   if (strength && strength.score < MIN_SCORE)
-    reasons.push(`Too easy to guess (score ${strength.score} of 4; ${MIN_SCORE} needed)`);
+    reasons.push(t('account.password.guessable', { score: strength.score, min: MIN_SCORE }));
   const local = email.split('@')[0]?.toLowerCase() ?? '';
-  if (local && password.toLowerCase() === local) reasons.push('Not your e-mail’s name part');
-  if (current && password === current) reasons.push('Not your current password');
+  if (local && password.toLowerCase() === local) reasons.push(t('account.password.notEmailName'));
+  if (current && password === current) reasons.push(t('account.password.notCurrent'));
   return reasons;
 }
 
@@ -51,18 +55,19 @@ function useStrength(ask: Ask, password: string) {
 
 /** Change password: a live strength meter and the policy's reasons as you type. */
 export function PasswordForm({ ask, email }: { ask: Ask; email: string }) {
+  const t = useText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const strength = useStrength(ask, next);
-  const reasons = next ? policyReasons(next, strength, email, current) : [];
+  const reasons = next ? policyReasons(next, strength, email, current, t) : [];
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
       await ask('account.changePassword', { current, next });
-      setMessage('Password changed. Other sign-ins of your account have ended.');
+      setMessage(t('account.password.changed'));
       setCurrent('');
       setNext('');
     } catch (err) {
@@ -72,20 +77,25 @@ export function PasswordForm({ ask, email }: { ask: Ask; email: string }) {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Change password">
-      <h3>Change password</h3>
+    <form onSubmit={(e) => void submit(e)} aria-label={t('account.password.title')}>
+      <h3>{t('account.password.title')}</h3>
       <label>
-        Current password
+        {t('account.password.current')}
         <input type="password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </label>
       <label>
-        New password
+        {t('account.password.new')}
         <input type="password" value={next} onChange={(e) => setNext(e.target.value)} />
       </label>
       {strength && (
         <div>
-          <meter min={0} max={4} value={strength.score} aria-label="Strength" />{' '}
-          <span>{strength.strength.replace('_', ' ')}</span>
+          <meter
+            min={0}
+            max={4}
+            value={strength.score}
+            aria-label={t('account.password.strength')}
+          />{' '}
+          <span>{t(`account.password.strength.${strength.strength}`)}</span>
           {strength.feedback.map((f) => (
             <p className="hint" key={f}>
               {f}
@@ -94,14 +104,14 @@ export function PasswordForm({ ask, email }: { ask: Ask; email: string }) {
         </div>
       )}
       {reasons.length > 0 && (
-        <ul aria-label="What the password still needs">
+        <ul aria-label={t('account.password.needs')}>
           {reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
       )}
       <button type="submit" disabled={busy || !current || reasons.length > 0 || !strength}>
-        Change password
+        {t('account.password.title')}
       </button>
       <p role="status">{message}</p>
     </form>

@@ -2,23 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { workflowKey, type WorkflowKey } from '../../lib/contract/editor';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
+import { useText } from '../../lib/panel/use-text';
 import { KeysPanel } from './keys-panel';
 import { WebhooksPanel } from './webhooks-panel';
 
 /** Integrations of the projects the user manages, and a new continuous project for anyone. */
 export function IntegrationsView({ ask, projects }: { ask: Ask; projects: ProjectListEntry[] }) {
+  const t = useText();
   const managed = projects.filter((p) => p.role === 'pm');
   const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
   return (
-    <section aria-label="Projects and integrations">
-      <h2>Projects and integrations</h2>
+    <section aria-label={t('integrations.title')}>
+      <h2>{t('integrations.title')}</h2>
       <NewProject ask={ask} />
       {managed.length === 0 ? (
-        <p className="hint">Integrations are for project managers: you manage no project.</p>
+        <p className="hint">{t('integrations.pmOnly')}</p>
       ) : (
         <>
           <label>
-            Project
+            {t('integrations.project')}
             <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
               {managed.map((p) => (
                 <option key={p.project_id} value={p.project_id}>
@@ -36,6 +38,7 @@ export function IntegrationsView({ ask, projects }: { ask: Ask; projects: Projec
 }
 
 function NewProject({ ask }: { ask: Ask }) {
+  const t = useText();
   const [name, setName] = useState('');
   const [workflow, setWorkflow] = useState<WorkflowKey>('translate_review');
   const [message, setMessage] = useState('');
@@ -43,31 +46,31 @@ function NewProject({ ask }: { ask: Ask }) {
     e.preventDefault();
     try {
       const p = await ask('projects.create', { name, workflow_key: workflow });
-      setMessage(`Created “${p.name}”: you manage it.`);
+      setMessage(t('integrations.created', { name: p.name }));
       setName('');
     } catch (err) {
       setMessage((err as Error).message);
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="New project">
-      <h3>New project (continuous)</h3>
+    <form onSubmit={(e) => void submit(e)} aria-label={t('integrations.newProject')}>
+      <h3>{t('integrations.newProject.title')}</h3>
       <label>
-        Name
+        {t('integrations.name')}
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
       </label>
       <label>
-        Workflow
+        {t('integrations.workflow')}
         <select value={workflow} onChange={(e) => setWorkflow(e.target.value as WorkflowKey)}>
           {workflowKey.options.map((k) => (
             <option key={k} value={k}>
-              {k}
+              {t(`integrations.workflow.${k}`)}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" disabled={!name.trim()}>
-        Create project
+        {t('integrations.createProject')}
       </button>
       <p role="status">{message}</p>
     </form>

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { IntegrationKeyRecord } from '../../lib/contract/integration-keys';
 import type { Ask } from '../../lib/messaging/ask';
+import { useText } from '../../lib/panel/use-text';
+import type { UiText } from '../../lib/ui-text/catalogues';
 import { SecretOnce } from './secret-once';
 
-const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
+const when = (t: UiText, ms: number | null) =>
+  ms === null ? t('integrations.never') : t.dateTime(ms);
 
 /** A project's integration keys: listed, created, rotated, deleted; a secret shown once. */
 export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
+  const t = useText();
   const [keys, setKeys] = useState<IntegrationKeyRecord[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -33,16 +37,26 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
     });
   };
   return (
-    <section aria-label="Integration keys">
-      <h3>Integration keys</h3>
+    <section aria-label={t('integrations.keys')}>
+      <h3>{t('integrations.keys')}</h3>
       {secret && (
-        <SecretOnce label="Integration key" secret={secret} onDone={() => setSecret(null)} />
+        <SecretOnce
+          label={t('integrations.keys.secret')}
+          secret={secret}
+          onDone={() => setSecret(null)}
+        />
       )}
       <ul>
         {keys.map((k) => (
-          <li key={k.key_uuid} aria-label={`Key ${k.name}`}>
-            <strong>{k.name}</strong> ({k.kind}, {k.prefix}…) · last used {when(k.last_used_at)}
-            {k.rotated_at !== null && ` · rotated ${when(k.rotated_at)}`}{' '}
+          <li key={k.key_uuid} aria-label={t('integrations.keys.item', { name: k.name })}>
+            <strong>{k.name}</strong>{' '}
+            {t('integrations.keys.details', {
+              kind: t(`integrations.kind.${k.kind}`),
+              prefix: k.prefix,
+              used: when(t, k.last_used_at),
+            })}
+            {k.rotated_at !== null &&
+              t('integrations.keys.rotated', { when: when(t, k.rotated_at) })}{' '}
             <button
               type="button"
               onClick={() =>
@@ -51,36 +65,38 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
                 )
               }
             >
-              Rotate
+              {t('integrations.rotate')}
             </button>
             <button
               type="button"
               onClick={() =>
-                void run(() => ask('keys.delete', { uuid: k.key_uuid }).then(() => 'Deleted'))
+                void run(() =>
+                  ask('keys.delete', { uuid: k.key_uuid }).then(() => t('integrations.deleted')),
+                )
               }
             >
-              Delete
+              {t('integrations.delete')}
             </button>
           </li>
         ))}
       </ul>
-      <form onSubmit={create} aria-label="New key">
+      <form onSubmit={create} aria-label={t('integrations.keys.new')}>
         <label>
-          Name
+          {t('integrations.name')}
           <input value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <label>
-          Kind
+          {t('integrations.keys.kind')}
           <select
             value={kind}
             onChange={(e) => setKind(e.target.value as 'master' | 'publishable')}
           >
-            <option value="publishable">publishable (read only)</option>
-            <option value="master">master (everything)</option>
+            <option value="publishable">{t('integrations.keys.publishable')}</option>
+            <option value="master">{t('integrations.keys.master')}</option>
           </select>
         </label>
         <button type="submit" disabled={!name.trim()}>
-          Create key
+          {t('integrations.keys.create')}
         </button>
       </form>
       <p role="status">{message}</p>

@@ -1,4 +1,11 @@
 import { useState } from 'react';
+import { useText } from '../../lib/panel/use-text';
+import { FilledMessage } from '../filled-message';
+
+const HEADER = 'x-lr-signature: t=…,v1=…';
+const SIGNED = 't + "." + raw body';
+/** The field of the header that carries the time. */
+const STAMP = 't';
 
 /** A secret the service shows once (create, rotate): shown with a copy button, then gone. */
 export function SecretOnce(props: {
@@ -8,6 +15,7 @@ export function SecretOnce(props: {
   onDone(): void;
 }) {
   const { label, secret, signing, onDone } = props;
+  const t = useText();
   const [copied, setCopied] = useState(false);
   const copy = () =>
     void navigator.clipboard.writeText(secret).then(
@@ -15,30 +23,38 @@ export function SecretOnce(props: {
       () => setCopied(false),
     );
   return (
-    <div className="secret-once" role="region" aria-label={`${label} secret`}>
-      <p>{label}: this secret is shown once. Copy it now; the service will not show it again.</p>
+    <div
+      className="secret-once"
+      role="region"
+      aria-label={t('integrations.secret.region', { label })}
+    >
+      <p>{t('integrations.secret.once', { label })}</p>
       <code>{secret}</code>{' '}
       <button type="button" onClick={copy}>
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('integrations.secret.copied') : t('integrations.secret.copy')}
       </button>
       {signing && (
         <div className="hint">
-          <p>To check a delivery is ours, on your server:</p>
+          <p>{t('integrations.secret.check')}</p>
           <ol>
             <li>
-              Read <code>x-lr-signature: t=…,v1=…</code> and refuse a <code>t</code> more than five
-              minutes old.
+              <FilledMessage
+                text={t('integrations.secret.step1')}
+                slots={{ header: <code>{HEADER}</code>, stamp: <code>{STAMP}</code> }}
+              />
             </li>
             <li>
-              Compute the hex HMAC-SHA256 of <code>t + &quot;.&quot; + raw body</code> with this
-              secret.
+              <FilledMessage
+                text={t('integrations.secret.step2')}
+                slots={{ signed: <code>{SIGNED}</code> }}
+              />
             </li>
-            <li>Compare it with v1 in constant time; accept only on a match.</li>
+            <li>{t('integrations.secret.step3')}</li>
           </ol>
         </div>
       )}
       <button type="button" onClick={onDone}>
-        I have stored it
+        {t('integrations.secret.stored')}
       </button>
     </div>
   );

@@ -4,6 +4,8 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../../lib/contract/webhooks';
+import { useText } from '../../lib/panel/use-text';
+import type { UiText } from '../../lib/ui-text/catalogues';
 
 export interface WebhookRowProps {
   endpoint: WebhookEndpoint;
@@ -14,7 +16,8 @@ export interface WebhookRowProps {
   onDelete(): void;
 }
 
-const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
+const when = (t: UiText, ms: number | null) =>
+  ms === null ? t('integrations.never') : t.dateTime(ms);
 const splitList = (s: string) =>
   s
     .split(/[,\s]+/)
@@ -30,6 +33,7 @@ export function WebhookRow({
   onRotate,
   onDelete,
 }: WebhookRowProps) {
+  const t = useText();
   const [editing, setEditing] = useState(false);
   const [events, setEvents] = useState<Set<WebhookEvent>>(new Set(e.events));
   const [namespaces, setNamespaces] = useState(e.namespaces.join(', '));
@@ -40,41 +44,52 @@ export function WebhookRow({
     setEvents(next);
   };
   return (
-    <li aria-label={`Endpoint ${e.url}`}>
+    <li aria-label={t('integrations.hook.item', { url: e.url })}>
       <p>
-        <strong>{e.url}</strong> ({e.format}) — {e.active ? 'on' : 'off'}
+        <strong>{e.url}</strong>{' '}
+        {t('integrations.hook.state', {
+          format: t(`integrations.format.${e.format}`),
+          state: e.active ? t('integrations.hook.on') : t('integrations.hook.off'),
+        })}
       </p>
       <p className="hint">
-        Events: {e.events.join(', ')} · Namespaces:{' '}
-        {e.namespaces.length ? e.namespaces.join(', ') : 'all'}
+        {t('integrations.hook.events', {
+          events: e.events.join(', '),
+          namespaces: e.namespaces.length ? e.namespaces.join(', ') : t('integrations.hook.all'),
+        })}
       </p>
       <p className="hint">
-        Last delivery: {e.last_delivery_outcome ?? 'none yet'} ({when(e.last_delivery_at)}) ·
-        failures in a row: {e.consecutive_delivery_failures ?? 0} · last success:{' '}
-        {when(e.last_delivery_ok_at)}
+        {t('integrations.hook.health', {
+          outcome: e.last_delivery_outcome
+            ? t(`integrations.outcome.${e.last_delivery_outcome}`)
+            : t('integrations.hook.noDelivery'),
+          when: when(t, e.last_delivery_at),
+          failures: e.consecutive_delivery_failures ?? 0,
+          success: when(t, e.last_delivery_ok_at),
+        })}
       </p>
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => onUpdate({ active: !e.active })}>
-          {e.active ? 'Switch off' : 'Switch on'}
+          {e.active ? t('integrations.hook.switchOff') : t('integrations.hook.switchOn')}
         </button>
         <button type="button" disabled={busy || !e.active} onClick={onTest}>
-          Send a test event
+          {t('integrations.hook.test')}
         </button>
         {e.format === 'generic' && (
           <button type="button" disabled={busy} onClick={onRotate}>
-            Rotate secret
+            {t('integrations.hook.rotate')}
           </button>
         )}
         <button type="button" disabled={busy} onClick={() => setEditing((x) => !x)}>
-          Edit events
+          {t('integrations.hook.edit')}
         </button>
         <button type="button" disabled={busy} onClick={onDelete}>
-          Delete
+          {t('integrations.delete')}
         </button>
       </div>
       {editing && (
         <fieldset>
-          <legend>Events and namespaces</legend>
+          <legend>{t('integrations.hook.eventsLegend')}</legend>
           {WEBHOOK_EVENTS.map((ev) => (
             <label key={ev}>
               <input type="checkbox" checked={events.has(ev)} onChange={() => toggle(ev)} />
@@ -82,7 +97,7 @@ export function WebhookRow({
             </label>
           ))}
           <label>
-            Namespaces (empty: all)
+            {t('integrations.hook.namespaces')}
             <input value={namespaces} onChange={(x) => setNamespaces(x.target.value)} />
           </label>
           <button
@@ -93,7 +108,7 @@ export function WebhookRow({
               setEditing(false);
             }}
           >
-            Save events
+            {t('integrations.hook.save')}
           </button>
         </fieldset>
       )}

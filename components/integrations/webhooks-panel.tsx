@@ -5,11 +5,13 @@ import {
   type WebhookEvent,
 } from '../../lib/contract/webhooks';
 import type { Ask } from '../../lib/messaging/ask';
+import { useText } from '../../lib/panel/use-text';
 import { SecretOnce } from './secret-once';
 import { splitList, WebhookRow } from './webhook-row';
 
 /** A project's webhook endpoints: health, create, edit, switch, test, rotate, delete. */
 export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
+  const t = useText();
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -31,10 +33,15 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
     }
   };
   return (
-    <section aria-label="Webhooks">
-      <h3>Webhook endpoints</h3>
+    <section aria-label={t('integrations.hooks')}>
+      <h3>{t('integrations.hooks.title')}</h3>
       {secret && (
-        <SecretOnce label="Signing secret" secret={secret} signing onDone={() => setSecret(null)} />
+        <SecretOnce
+          label={t('integrations.hooks.secret')}
+          secret={secret}
+          signing
+          onDone={() => setSecret(null)}
+        />
       )}
       <ul>
         {endpoints.map((e) => (
@@ -44,13 +51,15 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
             busy={busy}
             onUpdate={(patch) =>
               void run(() =>
-                ask('hooks.update', { uuid: e.endpoint_uuid, patch }).then(() => 'Saved'),
+                ask('hooks.update', { uuid: e.endpoint_uuid, patch }).then(() =>
+                  t('integrations.saved'),
+                ),
               )
             }
             onTest={() =>
               void run(async () => {
-                const t = await ask('hooks.test', { uuid: e.endpoint_uuid });
-                return `Test event queued (delivery ${t.delivery_id})`;
+                const test = await ask('hooks.test', { uuid: e.endpoint_uuid });
+                return t('integrations.hooks.queued', { id: test.delivery_id });
               })
             }
             onRotate={() =>
@@ -59,19 +68,23 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
               )
             }
             onDelete={() =>
-              void run(() => ask('hooks.delete', { uuid: e.endpoint_uuid }).then(() => 'Deleted'))
+              void run(() =>
+                ask('hooks.delete', { uuid: e.endpoint_uuid }).then(() =>
+                  t('integrations.deleted'),
+                ),
+              )
             }
           />
         ))}
       </ul>
-      {endpoints.length === 0 && <p className="hint">No endpoints yet.</p>}
+      {endpoints.length === 0 && <p className="hint">{t('integrations.hooks.none')}</p>}
       <NewEndpoint
         busy={busy}
         onCreate={(req) =>
           void run(async () => {
             const created = await ask('hooks.create', { project_id: projectId, ...req });
             if (created.format === 'generic') setSecret(created.secret);
-            return 'Endpoint created';
+            return t('integrations.hooks.created');
           })
         }
       />
@@ -89,6 +102,7 @@ function NewEndpoint(props: {
     namespaces: string[];
   }): void;
 }) {
+  const t = useText();
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<'generic' | 'chat'>('generic');
   const [events, setEvents] = useState<Set<WebhookEvent>>(new Set(['translation.confirmed']));
@@ -98,17 +112,17 @@ function NewEndpoint(props: {
     props.onCreate({ url, format, events: [...events], namespaces: splitList(namespaces) });
   };
   return (
-    <form onSubmit={submit} aria-label="New endpoint">
-      <h4>New endpoint</h4>
+    <form onSubmit={submit} aria-label={t('integrations.hooks.new')}>
+      <h4>{t('integrations.hooks.new')}</h4>
       <label>
-        URL
+        {t('integrations.hooks.url')}
         <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
       </label>
       <label>
-        Format
+        {t('integrations.hooks.format')}
         <select value={format} onChange={(e) => setFormat(e.target.value as 'generic' | 'chat')}>
-          <option value="generic">generic (signed JSON)</option>
-          <option value="chat">chat (one line of text)</option>
+          <option value="generic">{t('integrations.hooks.generic')}</option>
+          <option value="chat">{t('integrations.hooks.chat')}</option>
         </select>
       </label>
       {WEBHOOK_EVENTS.map((ev) => (
@@ -127,11 +141,11 @@ function NewEndpoint(props: {
         </label>
       ))}
       <label>
-        Namespaces (empty: all)
+        {t('integrations.hook.namespaces')}
         <input value={namespaces} onChange={(e) => setNamespaces(e.target.value)} />
       </label>
       <button type="submit" disabled={props.busy || !url || events.size === 0}>
-        Create endpoint
+        {t('integrations.hooks.create')}
       </button>
     </form>
   );

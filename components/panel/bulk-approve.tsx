@@ -6,6 +6,7 @@ import { approvableRows, approvalSummary } from '../../lib/panel/bulk-approve';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { panelKeys } from '../../lib/panel/queries';
 import type { Ask } from '../../lib/panel/transport';
+import { useText } from '../../lib/panel/use-text';
 
 export interface BulkApproveProps {
   ask: Ask;
@@ -17,13 +18,13 @@ export interface BulkApproveProps {
 }
 
 const SHOWN = 8;
-const rowsWord = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
 /**
  * "Approve every row waiting for approval" on this page (or in the filter): a summary of what
  * goes live first, then one approval per row through the outbox, and the outcome once sent.
  */
 export function BulkApprove({ ask, rows, filtered, outbox, onNotice }: BulkApproveProps) {
+  const t = useText();
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<string[] | null>(null);
@@ -35,14 +36,18 @@ export function BulkApprove({ ask, rows, filtered, outbox, onNotice }: BulkAppro
     const refused = outbox.filter((e) => sent.includes(e.id)).length;
     onNotice(
       refused
-        ? `Approved ${sent.length - refused} of ${sent.length}; ${rowsWord(refused)} refused: open them to see why`
-        : `Approved ${rowsWord(sent.length)}: served to customers; reload the page to see them here`,
+        ? t('bulkApprove.refused', {
+            ok: sent.length - refused,
+            total: sent.length,
+            count: refused,
+          })
+        : t('bulkApprove.done', { count: sent.length }),
     );
     setSent(null);
-  }, [sent, outbox, onNotice]);
+  }, [sent, outbox, onNotice, t]);
 
   if (ready.length === 0 && !asking) return null;
-  const where = filtered ? 'in this filter' : 'on this page';
+  const where = filtered ? t('bulkApprove.inFilter') : t('bulkApprove.onPage');
 
   async function approveAll(list: readonly PanelRow[]) {
     setAsking(false);
@@ -54,28 +59,25 @@ export function BulkApprove({ ask, rows, filtered, outbox, onNotice }: BulkAppro
       if (e) ids.push(e.id);
     }
     await qc.invalidateQueries({ queryKey: panelKeys.outbox() });
-    onNotice(`Sending ${ids.length} approvals…`);
+    onNotice(t('bulkApprove.sending', { count: ids.length }));
     setSent(ids);
   }
 
   if (!asking)
     return (
-      <section className="bulk-approve" aria-label="Approve rows waiting for approval">
+      <section className="bulk-approve" aria-label={t('bulkApprove.label')}>
         <button type="button" disabled={sent !== null} onClick={() => setAsking(true)}>
-          Approve {rowsWord(ready.length)} waiting for approval {where}…
+          {t('bulkApprove.button', { count: ready.length, where })}
         </button>
       </section>
     );
   return (
-    <div className="confirm-box" role="alertdialog" aria-label="Approve rows">
-      <p>
-        Approve {rowsWord(ready.length)} waiting for approval {where}? Approved rows are delivered:
-        customers see these texts.
-      </p>
+    <div className="confirm-box" role="alertdialog" aria-label={t('bulkApprove.dialog')}>
+      <p>{t('bulkApprove.question', { count: ready.length, where })}</p>
       <ul className="bulk-summary">
         {approvalSummary(ready).map((s) => (
           <li key={s.namespace}>
-            <b>{s.namespace}</b>: {rowsWord(s.n)}
+            <b>{s.namespace}</b>: {t('bulkApprove.rows', { count: s.n })}
           </li>
         ))}
       </ul>
@@ -85,14 +87,16 @@ export function BulkApprove({ ask, rows, filtered, outbox, onNotice }: BulkAppro
             <span className="key">{r.key}</span> {r.entry?.text}
           </li>
         ))}
-        {ready.length > SHOWN && <li className="muted">and {ready.length - SHOWN} more</li>}
+        {ready.length > SHOWN && (
+          <li className="muted">{t('bulkApprove.more', { count: ready.length - SHOWN })}</li>
+        )}
       </ul>
       <div className="buttons">
         <button type="button" className="primary" autoFocus onClick={() => void approveAll(ready)}>
-          Approve {rowsWord(ready.length)}
+          {t('bulkApprove.confirm', { count: ready.length })}
         </button>
         <button type="button" onClick={() => setAsking(false)}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { SuggestProgress } from '../../lib/messaging/suggest-types';
 import { phaseText } from '../../lib/panel/suggest-words';
+import { useText } from '../../lib/panel/use-text';
 
 export interface BulkSuggestProps {
   /** Empty rows on this page that I may fill. */
@@ -15,24 +16,23 @@ export interface BulkSuggestProps {
   onStart(): void;
 }
 
-const plural = (n: number) => (n === 1 ? '1 suggestion is' : `${n} suggestions are`);
-
 /** One batch job for every empty row of the page; its results wait as drafts to review. */
 export function BulkSuggest(props: BulkSuggestProps) {
+  const t = useText();
   const { progress } = props;
   if (props.count === 0 && !props.running && props.kept === null && !props.noEngine) return null;
   return (
-    <section className="bulk-suggest" aria-label="Suggest for empty rows">
+    <section className="bulk-suggest" aria-label={t('bulkSuggest.label')}>
       <button type="button" onClick={props.onStart} disabled={props.running || props.count === 0}>
-        Suggest for every empty row on this page ({props.count})
+        {t('bulkSuggest.start', { n: props.count })}
       </button>
       {props.running && (
         <>
           <span className="suggest-phase" role="status">
-            {phaseText(props.phase, progress)}
+            {phaseText(t, props.phase, progress)}
           </span>
           <progress
-            aria-label="Suggestions for empty rows"
+            aria-label={t('bulkSuggest.progress')}
             max={progress?.total || undefined}
             value={progress?.total ? progress.done : undefined}
           />
@@ -40,15 +40,13 @@ export function BulkSuggest(props: BulkSuggestProps) {
       )}
       {props.error && (
         <p className="banner ro" role="alert">
-          Suggestions failed: {props.error}
+          {t('suggest.failed', { error: props.error })}
         </p>
       )}
       {props.noEngine && <p className="banner info">{props.noEngine}</p>}
       {props.kept !== null && !props.running && (
         <p className="note" role="status">
-          {props.kept === 0
-            ? 'No new suggestions: nothing was found, or those rows have drafts already.'
-            : `${plural(props.kept)} waiting as drafts: open each row to review and save it. Nothing was saved.`}
+          {props.kept === 0 ? t('bulkSuggest.none') : t('bulkSuggest.kept', { count: props.kept })}
         </p>
       )}
     </section>

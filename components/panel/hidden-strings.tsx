@@ -1,6 +1,8 @@
 import type { LensState } from '../../lib/key-state/key-state';
 import type { HiddenString } from '../../lib/messaging/inspect-types';
 import { StateBadge } from './state-badge';
+import { hiddenPlaceIn } from '../../lib/panel/hidden-place';
+import { useText } from '../../lib/panel/use-text';
 
 export interface HiddenItem extends HiddenString {
   /** `refId` of the key: its row in the list. */
@@ -15,15 +17,16 @@ export interface HiddenStringsProps {
 
 /** Keys whose text a visitor does not see on the page, with where they are and their state. */
 export function HiddenStrings({ items, onSelect }: HiddenStringsProps) {
-  if (items.length === 0) return <p className="empty">No hidden strings on this page.</p>;
+  const t = useText();
+  if (items.length === 0) return <p className="empty">{t('inspect.noHidden')}</p>;
   return (
-    <ul className="hidden-strings" aria-label="Hidden strings">
+    <ul className="hidden-strings" aria-label={t('inspect.hidden')}>
       {items.map((h, i) => (
         <li key={`${h.id}|${h.where}|${i}`}>
           <button type="button" className="link" onClick={() => onSelect(h.id)}>
             {h.key}
           </button>{' '}
-          <StateBadge state={h.state} /> <span className="where">{h.detail}</span>
+          <StateBadge state={h.state} /> <span className="where">{hiddenPlaceIn(t, h)}</span>
           {h.text && <q className="text">{h.text}</q>}
         </li>
       ))}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ImageBlock, ImageJob, PageImage } from '../../lib/messaging/image-types';
 import { isRunning } from '../../lib/panel/use-image-job';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface ImageTranslateProps {
   images: PageImage[] | null;
@@ -12,30 +14,31 @@ export interface ImageTranslateProps {
   onRedraw(src: string, blocks: ImageBlock[]): void;
 }
 
-const STEPS: Record<string, [number, string]> = {
-  fetching: [0, 'Loading the image…'],
-  queued: [0, 'Waiting for the service…'],
-  ocr: [1, 'Reading the text in the image…'],
-  translate: [2, 'Translating the text…'],
-  render: [3, 'Drawing the translation into the image…'],
+const STEPS: Record<string, [number, MessageKey]> = {
+  fetching: [0, 'image.step.fetching'],
+  queued: [0, 'image.step.queued'],
+  ocr: [1, 'image.step.ocr'],
+  translate: [2, 'image.step.translate'],
+  render: [3, 'image.step.render'],
 };
 
 /** A picture's name for the list: its alt text, else its file name. */
 const nameOf = (image: PageImage) =>
   image.alt.trim() || decodeURIComponent(image.src.split(/[?#]/)[0]!.split('/').pop() || image.src);
 
-function progressOf(job: ImageJob): [number, string] {
+function progressOf(job: ImageJob): [number, MessageKey] {
   return STEPS[job.stage ?? job.status] ?? STEPS.queued!;
 }
 
 /** "Translate this image": the page's pictures, the job's stages, and its blocks to edit. */
 export function ImageTranslate(props: ImageTranslateProps) {
+  const t = useText();
   const { images, job, error } = props;
   const running = isRunning(job);
   return (
-    <section className="image-translate" aria-label="Images on this page">
-      <h2>Images on this page</h2>
-      {images && images.length === 0 && <p>No pictures on this page.</p>}
+    <section className="image-translate" aria-label={t('image.title')}>
+      <h2>{t('image.title')}</h2>
+      {images && images.length === 0 && <p>{t('image.none')}</p>}
       {images && images.length > 0 && (
         <ul className="page-images">
           {images.map((image) => (
@@ -44,17 +47,17 @@ export function ImageTranslate(props: ImageTranslateProps) {
               <button
                 type="button"
                 disabled={running}
-                aria-label={`Translate this image: ${nameOf(image)}`}
+                aria-label={t('image.translateOne', { name: nameOf(image) })}
                 onClick={() => props.onTranslate(image.src)}
               >
-                Translate this image
+                {t('image.translate')}
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="button" className="link" onClick={props.onRefresh}>
-        Look for images again
+        {t('image.refresh')}
       </button>
       {error && <p role="alert">{error}</p>}
       {job && <JobView {...props} job={job} />}
@@ -63,36 +66,38 @@ export function ImageTranslate(props: ImageTranslateProps) {
 }
 
 function JobView({ job, onShow, onRedraw }: ImageTranslateProps & { job: ImageJob }) {
+  const t = useText();
   const [edits, setEdits] = useState<string[]>(() => job.blocks.map((b) => b.translation));
   // A new result (another image, or drawn again) replaces what was typed.
   useEffect(() => setEdits(job.blocks.map((b) => b.translation)), [job.blocks]);
   const running = isRunning(job);
-  const changed = edits.some((t, i) => t !== job.blocks[i]?.translation);
+  const changed = edits.some((text, i) => text !== job.blocks[i]?.translation);
   const [step, words] = progressOf(job);
   return (
     <div className="image-job">
       {running && (
         <>
-          <progress value={step} max={3} aria-label="Image translation" />
-          <p role="status">{words}</p>
+          <progress value={step} max={3} aria-label={t('image.progress')} />
+          <p role="status">{t(words)}</p>
         </>
       )}
       {job.status === 'failed' && <p role="alert">{job.error}</p>}
       {job.status === 'completed' && (
         <p role="status">
-          Translated into {job.locale}
-          {job.translationModel ? ` with ${job.translationModel}` : ''}.{' '}
+          {job.translationModel
+            ? t('image.doneWith', { locale: job.locale, model: job.translationModel })
+            : t('image.done', { locale: job.locale })}{' '}
           <button
             type="button"
             aria-pressed={job.showing === 'translated'}
             onClick={() => onShow(job.showing === 'translated' ? 'original' : 'translated')}
           >
-            {job.showing === 'translated' ? 'Show the original' : 'Show the translation'}
+            {job.showing === 'translated' ? t('image.showOriginal') : t('image.showTranslation')}
           </button>
         </p>
       )}
       {job.blocks.length > 0 && (
-        <ol className="image-blocks" aria-label="Text in the image">
+        <ol className="image-blocks" aria-label={t('image.blocks')}>
           {job.blocks.map((block, i) => (
             <li key={i}>
               <span className="block-source" lang={job.sourceLocale}>
@@ -100,12 +105,12 @@ function JobView({ job, onShow, onRedraw }: ImageTranslateProps & { job: ImageJo
               </span>
               <input
                 lang={job.locale}
-                aria-label={`${block.text}, in ${job.locale}`}
+                aria-label={t('image.blockIn', { text: block.text, locale: job.locale })}
                 value={edits[i] ?? ''}
                 disabled={running}
                 onChange={(e) => {
                   const value = e.target.value;
-                  setEdits((all) => all.map((t, j) => (j === i ? value : t)));
+                  setEdits((all) => all.map((text, j) => (j === i ? value : text)));
                 }}
               />
             </li>
@@ -123,7 +128,7 @@ function JobView({ job, onShow, onRedraw }: ImageTranslateProps & { job: ImageJo
             )
           }
         >
-          Draw the image again with these translations
+          {t('image.redraw')}
         </button>
       )}
     </div>

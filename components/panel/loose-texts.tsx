@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { PageInspection } from '../../lib/messaging/inspect-types';
+import { useText } from '../../lib/panel/use-text';
+import { FilledMessage } from '../filled-message';
 
 export interface LooseTextsProps {
   items: PageInspection['untranslated'];
@@ -9,6 +11,9 @@ export interface LooseTextsProps {
   onShow(item: PageInspection['untranslated'][number]): void;
 }
 
+/** Brand names as an example of what to type: the same in every language. */
+const BRAND_EXAMPLE = 'Acme, Acme Store';
+
 /** Visible text no key accounts for, where it is, and what Locale Lens could not read at all. */
 export function LooseTexts({
   items,
@@ -17,46 +22,53 @@ export function LooseTexts({
   onBrandWords,
   onShow,
 }: LooseTextsProps) {
+  const t = useText();
   const [words, setWords] = useState(brandWords.join(', '));
   return (
     <div className="loose-texts">
       <label>
-        Brand words (not reported){' '}
+        {t('inspect.brandWords')}{' '}
         <input
           value={words}
-          placeholder="Acme, Acme Store"
+          placeholder={BRAND_EXAMPLE}
           onChange={(e) => setWords(e.target.value)}
           onBlur={() => onBrandWords(words)}
           onKeyDown={(e) => e.key === 'Enter' && onBrandWords(words)}
         />
       </label>
       {items.length === 0 ? (
-        <p className="empty">Every visible text of this page has a key.</p>
+        <p className="empty">{t('inspect.allKeyed')}</p>
       ) : (
-        <ul aria-label="Text with no key">
-          {items.map((t, i) => (
-            <li key={`${t.frameId}|${t.path}|${i}`}>
-              <q className="text">{t.text}</q>{' '}
-              <button type="button" className="link" onClick={() => onShow(t)}>
-                Show
+        <ul aria-label={t('inspect.loose')}>
+          {items.map((item, i) => (
+            <li key={`${item.frameId}|${item.path}|${i}`}>
+              <q className="text">{item.text}</q>{' '}
+              <button type="button" className="link" onClick={() => onShow(item)}>
+                {t('inspect.show')}
               </button>
               <br />
-              <code className="path">{t.path}</code>
-              {t.frame && <span className="frame"> in {t.frame}</span>}
+              <code className="path">{item.path}</code>
+              {item.frame && (
+                <span className="frame">{t('inspect.inFrame', { frame: item.frame })}</span>
+              )}
             </li>
           ))}
         </ul>
       )}
       {unreadable.length > 0 && (
         <>
-          <h4>Could not be read</h4>
-          <ul aria-label="Could not be read">
+          <h4>{t('inspect.unreadable')}</h4>
+          <ul aria-label={t('inspect.unreadable')}>
             {unreadable.map((u, i) => (
               <li key={`${u.where}|${i}`}>
-                {u.kind === 'closed-shadow-root'
-                  ? 'A closed shadow root at '
-                  : 'A frame of a site Locale Lens has no access to: '}
-                <code>{u.where}</code>
+                <FilledMessage
+                  text={
+                    u.kind === 'closed-shadow-root'
+                      ? t('inspect.closedShadow')
+                      : t('inspect.frameNoAccess')
+                  }
+                  slots={{ where: <code>{u.where}</code> }}
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { OfferListEntry } from '../../lib/contract/offers';
 import type { Parsed } from '../../lib/messaging/protocol';
 import { NumberField } from './number-field';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey, UiText } from '../../lib/ui-text/catalogues';
+import { FilledMessage } from '../filled-message';
 
 type Act = Parsed<'offers.act'>['action'];
 
@@ -14,33 +17,49 @@ export interface OfferCardProps {
   onCounter(terms: { rate: number; estimated_volume: number; counter_notes?: string }): void;
 }
 
-const money = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
-const when = (seconds: number | null) =>
-  seconds === null ? 'no expiry' : new Date(seconds * 1000).toLocaleString();
+/** An amount with two decimals in the language's digits, then its currency code. */
+const money = (t: UiText, n: number, currency: string) =>
+  `${new Intl.NumberFormat(t.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} ${currency}`;
+const when = (t: UiText, seconds: number | null) =>
+  seconds === null ? t('offers.noExpiry') : t.dateTime(seconds * 1000);
+/** A role the panel has a word for ("translator") in the language; any other as the service says it. */
+const roleText = (t: UiText, role: string) =>
+  t.has(`role.${role}`) ? t(`role.${role}` as MessageKey) : role;
 const expired = (o: OfferListEntry) =>
   o.state === 'expired' || (o.offer_expires_at !== null && o.offer_expires_at * 1000 < Date.now());
 
 /** One offer: where, what, the terms (and a counter's), and the caller's possible answers. */
 export function OfferCard({ offer: o, mine, busy, onAct, onCounter }: OfferCardProps) {
+  const t = useText();
   const [countering, setCountering] = useState(false);
   const open = o.state === 'offer' && !expired(o);
   const label = `${o.locale} · ${o.namespace}`;
   return (
-    <li className="offer" data-offer={o.assignment_uuid} aria-label={`Offer ${label}`}>
+    <li className="offer" data-offer={o.assignment_uuid} aria-label={t('offers.item', { label })}>
       <p>
         <strong>{o.project_name}</strong> — {label}
-        <span className={`offer-state offer-${o.state}`}> {o.state}</span>
+        <span className={`offer-state offer-${o.state}`}> {t(`offers.state.${o.state}`)}</span>
       </p>
       <p>
-        {o.role}, stage {o.stage_index} · {money(o.rate, o.currency)} × {o.estimated_volume} ={' '}
-        <strong>{money(o.estimated_total, o.currency)}</strong>
+        <FilledMessage
+          text={t('offers.terms', {
+            role: roleText(t, o.role),
+            stage: o.stage_index,
+            rate: money(t, o.rate, o.currency),
+            volume: o.estimated_volume,
+          })}
+          slots={{ total: <strong>{money(t, o.estimated_total, o.currency)}</strong> }}
+        />
       </p>
-      <p className="hint">Expires: {when(o.offer_expires_at)}</p>
-      {o.pm_notes && <p className="hint">Note: {o.pm_notes}</p>}
+      <p className="hint">{t('offers.expires', { when: when(t, o.offer_expires_at) })}</p>
+      {o.pm_notes && <p className="hint">{t('offers.note', { note: o.pm_notes })}</p>}
       {o.counter && (
         <p className="offer-counter">
-          Counter: {money(o.counter.rate, o.currency)} × {o.counter.estimated_volume} ={' '}
-          {money(o.counter.estimated_total, o.currency)}
+          {t('offers.counter', {
+            rate: money(t, o.counter.rate, o.currency),
+            volume: o.counter.estimated_volume,
+            total: money(t, o.counter.estimated_total, o.currency),
+          })}
           {o.counter.counter_notes ? ` — ${o.counter.counter_notes}` : ''}
         </p>
       )}
@@ -48,36 +67,36 @@ export function OfferCard({ offer: o, mine, busy, onAct, onCounter }: OfferCardP
         {mine && open && !o.counter && (
           <>
             <button type="button" disabled={busy} onClick={() => onAct('accept')}>
-              Accept
+              {t('offers.accept')}
             </button>
             <button type="button" disabled={busy} onClick={() => onAct('decline')}>
-              Decline
+              {t('offers.decline')}
             </button>
             <button type="button" disabled={busy} onClick={() => setCountering((c) => !c)}>
-              Counter…
+              {t('offers.counterOpen')}
             </button>
           </>
         )}
-        {mine && open && o.counter && <span className="hint">Waiting for the manager.</span>}
+        {mine && open && o.counter && <span className="hint">{t('offers.waitingManager')}</span>}
         {mine && o.state === 'accepted' && (
-          <span className="hint">Accepted: waiting for the manager to confirm.</span>
+          <span className="hint">{t('offers.acceptedWaiting')}</span>
         )}
         {mine && o.state === 'confirmed' && (
-          <span className="hint">Confirmed: these rows are yours to edit.</span>
+          <span className="hint">{t('offers.confirmedYours')}</span>
         )}
         {!mine && open && o.counter && (
           <button type="button" disabled={busy} onClick={() => onAct('accept-counter')}>
-            Accept counter
+            {t('offers.acceptCounter')}
           </button>
         )}
         {!mine && o.state === 'accepted' && (
           <button type="button" disabled={busy} onClick={() => onAct('confirm')}>
-            Confirm
+            {t('offers.confirm')}
           </button>
         )}
         {!mine && (o.state === 'offer' || o.state === 'accepted') && (
           <button type="button" disabled={busy} onClick={() => onAct('withdraw')}>
-            Withdraw
+            {t('offers.withdraw')}
           </button>
         )}
       </div>
@@ -101,6 +120,7 @@ function CounterForm(props: {
   onSubmit: OfferCardProps['onCounter'];
 }) {
   const { offer, busy, onSubmit } = props;
+  const t = useText();
   const [rate, setRate] = useState(String(offer.rate));
   const [volume, setVolume] = useState(String(offer.estimated_volume));
   const [notes, setNotes] = useState('');
@@ -113,18 +133,25 @@ function CounterForm(props: {
       onSubmit({ rate: r, estimated_volume: v, ...(notes ? { counter_notes: notes } : {}) });
   };
   return (
-    <form className="counter-form" onSubmit={submit} aria-label="Counter-offer">
-      <NumberField label={`Rate (${offer.currency})`} step="0.01" value={rate} onChange={setRate} />
-      <NumberField label="Volume" step="1" value={volume} onChange={setVolume} />
+    <form className="counter-form" onSubmit={submit} aria-label={t('offers.counterForm')}>
+      <NumberField
+        label={t('offers.rate', { currency: offer.currency })}
+        step="0.01"
+        value={rate}
+        onChange={setRate}
+      />
+      <NumberField label={t('offers.volume')} step="1" value={volume} onChange={setVolume} />
       <label>
-        Note
+        {t('offers.noteLabel')}
         <input value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <p className="hint">
-        Total: {valid ? money(Math.round(r * v * 100) / 100, offer.currency) : '—'}
+        {t('offers.total', {
+          total: valid ? money(t, Math.round(r * v * 100) / 100, offer.currency) : '—',
+        })}
       </p>
       <button type="submit" disabled={busy || !valid}>
-        Send counter
+        {t('offers.sendCounter')}
       </button>
     </form>
   );

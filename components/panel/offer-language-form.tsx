@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { WorkflowStage } from '../../lib/contract/editor';
 import type { OfferContext } from '../../lib/messaging/offer-types';
 import type { Parsed } from '../../lib/messaging/protocol';
-import { VOLUME_RULE } from '../../lib/panel/offer-volume';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 import { NumberField } from './number-field';
 
 type CreateOffers = Parsed<'offers.create'>;
@@ -33,9 +34,13 @@ export function resolvePerson(typed: string, members: OfferContext['members']): 
 /** A manager offers the page's language, namespace by namespace, to one person. */
 export function OfferLanguageForm(props: OfferLanguageFormProps) {
   const { context, stages, volumes, busy, error, onCreate } = props;
+  const t = useText();
+  // Words that come as data: said in the language when the catalogue knows them.
+  const known = (key: string, as: string) => (t.has(key) ? t(key as MessageKey) : as);
+  const stateText = (state: string) => known(`offers.state.${state}`, state);
   const work = stages.filter((s) => !s.is_postreview);
-  const targets = context.targets.filter((t) => volumes.has(t.namespace));
-  const free = targets.filter((t) => !t.activeOffer && !t.archived);
+  const targets = context.targets.filter((x) => volumes.has(x.namespace));
+  const free = targets.filter((x) => !x.activeOffer && !x.archived);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [member, setMember] = useState(OTHER);
   const [typed, setTyped] = useState('');
@@ -46,14 +51,14 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
     Object.fromEntries([...volumes].map(([ns, v]) => [ns, String(v.words)])),
   );
   const userId = member === OTHER ? resolvePerson(typed, context.members) : member;
-  const chosen = free.filter((t) => picked.has(t.namespace));
+  const chosen = free.filter((x) => picked.has(x.namespace));
   const ready = userId !== null && chosen.length > 0 && rate !== '' && Number(rate) >= 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || !userId) return;
     onCreate({
       projectId: context.projectId,
-      items: chosen.map((t) => ({ targetId: t.id, volume: Number(vol[t.namespace] ?? 0) })),
+      items: chosen.map((x) => ({ targetId: x.id, volume: Number(vol[x.namespace] ?? 0) })),
       userId,
       role,
       stageIndex: stage,
@@ -69,37 +74,42 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
       return next;
     });
   return (
-    <form className="offer-form" onSubmit={submit} aria-label={`Offer ${context.locale}`}>
-      <h3>Offer {context.locale}</h3>
+    <form
+      className="offer-form"
+      onSubmit={submit}
+      aria-label={t('offers.offerLocale', { locale: context.locale })}
+    >
+      <h3>{t('offers.offerLocale', { locale: context.locale })}</h3>
       {error && <p role="alert">{error}</p>}
       <fieldset>
-        <legend>Namespaces on this page</legend>
-        {targets.map((t) => (
-          <label key={t.namespace}>
+        <legend>{t('offers.namespaces')}</legend>
+        {targets.map((target) => (
+          <label key={target.namespace}>
             <input
               type="checkbox"
-              checked={picked.has(t.namespace)}
-              disabled={t.activeOffer !== null || t.archived}
-              onChange={() => toggle(t.namespace)}
+              checked={picked.has(target.namespace)}
+              disabled={target.activeOffer !== null || target.archived}
+              onChange={() => toggle(target.namespace)}
             />
-            {t.namespace}
-            {t.activeOffer && ` (offer ${t.activeOffer.state})`}{' '}
+            {target.namespace}
+            {target.activeOffer &&
+              t('offers.activeOffer', { state: stateText(target.activeOffer.state) })}{' '}
             <input
               type="number"
               min="0"
-              aria-label={`Volume for ${t.namespace}`}
-              value={vol[t.namespace] ?? '0'}
-              onChange={(e) => setVol({ ...vol, [t.namespace]: e.target.value })}
+              aria-label={t('offers.volumeFor', { namespace: target.namespace })}
+              value={vol[target.namespace] ?? '0'}
+              onChange={(e) => setVol({ ...vol, [target.namespace]: e.target.value })}
             />{' '}
-            words ({volumes.get(t.namespace)?.keys ?? 0} keys need work)
+            {t('offers.words', { count: volumes.get(target.namespace)?.keys ?? 0 })}
           </label>
         ))}
       </fieldset>
-      <p className="hint">{VOLUME_RULE}</p>
+      <p className="hint">{t('offers.volumeRule')}</p>
       <label>
-        Person
+        {t('offers.person')}
         <select value={member} onChange={(e) => setMember(e.target.value)}>
-          <option value={OTHER}>Someone else…</option>
+          <option value={OTHER}>{t('offers.someoneElse')}</option>
           {context.members.map((m) => (
             <option key={m.user_id} value={m.user_id}>
               {m.email}
@@ -110,18 +120,17 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
       {member === OTHER && (
         <>
           <label>
-            E-mail or user id
+            {t('offers.emailOrId')}
             <input value={typed} onChange={(e) => setTyped(e.target.value)} />
           </label>
           <p className="hint">
-            The service cannot look people up by e-mail: an e-mail is found among this project’s
-            members; anyone else gives you their user id (shown in their Offers).
-            {typed.trim() && userId === null && ' No member has this e-mail.'}
+            {t('offers.lookup')}
+            {typed.trim() && userId === null && t('offers.noMember')}
           </p>
         </>
       )}
       <label>
-        Stage
+        {t('offers.stage')}
         <select
           value={stage}
           onChange={(e) => {
@@ -132,18 +141,23 @@ export function OfferLanguageForm(props: OfferLanguageFormProps) {
         >
           {work.map((s) => (
             <option key={s.index} value={s.index}>
-              {s.index} {s.name}
+              {s.index} {known(`stage.${s.name.toLowerCase()}`, s.name)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Role
+        {t('offers.role')}
         <input value={role} onChange={(e) => setRole(e.target.value)} maxLength={50} />
       </label>
-      <NumberField label="Rate per word (EUR)" step="0.01" value={rate} onChange={setRate} />
+      <NumberField
+        label={t('offers.ratePerWord', { currency: 'EUR' })}
+        step="0.01"
+        value={rate}
+        onChange={setRate}
+      />
       <button type="submit" disabled={busy || !ready}>
-        Send offer
+        {t('offers.send')}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { OfferInbox } from '../../lib/messaging/offer-types';
 import { OfferCard, type OfferCardProps } from './offer-card';
+import { useText } from '../../lib/panel/use-text';
+import { FilledMessage } from '../filled-message';
 
 export interface OffersInboxProps {
   inbox: OfferInbox;
@@ -11,6 +13,7 @@ export interface OffersInboxProps {
 
 /** Offers made to me, and offers of the projects I manage, each with what I may do. */
 export function OffersInbox({ inbox, busy, error, onAct, onCounter }: OffersInboxProps) {
+  const t = useText();
   const toMe = inbox.offers.filter((o) => o.offered_to_user_id === inbox.me);
   const made = inbox.offers.filter((o) => o.offered_to_user_id !== inbox.me);
   const card = (o: OfferInbox['offers'][number], mine: boolean) => (
@@ -24,20 +27,19 @@ export function OffersInbox({ inbox, busy, error, onAct, onCounter }: OffersInbo
     />
   );
   return (
-    <section className="offers" aria-label="Offers">
+    <section className="offers" aria-label={t('offers.title')}>
       {error && <p role="alert">{error}</p>}
-      <h3>Offers to me ({toMe.length})</h3>
+      <h3>{t('offers.toMe', { n: toMe.length })}</h3>
       {toMe.length === 0 ? (
         <p className="hint">
-          No offers to you. A manager outside your projects names you by your user id:{' '}
-          <code>{inbox.me}</code>
+          <FilledMessage text={t('offers.noneToMe')} slots={{ id: <code>{inbox.me}</code> }} />
         </p>
       ) : (
         <ul>{toMe.map((o) => card(o, true))}</ul>
       )}
       {made.length > 0 && (
         <>
-          <h3>Offers I manage ({made.length})</h3>
+          <h3>{t('offers.managed', { n: made.length })}</h3>
           <ul>{made.map((o) => card(o, false))}</ul>
         </>
       )}

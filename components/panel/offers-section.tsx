@@ -4,6 +4,7 @@ import type { PanelRow } from '../../lib/panel/key-list';
 import { pageVolume } from '../../lib/panel/offer-volume';
 import type { Ask } from '../../lib/panel/transport';
 import { useOfferContext, useOffers } from '../../lib/panel/use-offers';
+import { useText } from '../../lib/panel/use-text';
 import { OfferLanguageForm } from './offer-language-form';
 import { OffersInbox } from './offers-inbox';
 
@@ -17,6 +18,7 @@ export interface OffersSectionProps {
 
 /** The panel's offers: the inbox for everyone signed in, and "Offer this language" for managers. */
 export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps) {
+  const t = useText();
   const offers = useOffers(ask, signedIn);
   const workflow = page?.workflow ?? null;
   const manager = signedIn && workflow?.is_pm_admin === true && !page?.isSource;
@@ -27,7 +29,10 @@ export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps)
   const waiting = offers.inbox?.waiting ?? 0;
   return (
     <details className="offers-section">
-      <summary>Offers{waiting > 0 ? ` (${waiting} waiting)` : ''}</summary>
+      <summary>
+        {t('offers.title')}
+        {waiting > 0 ? t('offers.waiting', { count: waiting }) : ''}
+      </summary>
       {offers.loadError && <p role="alert">{offers.loadError.message}</p>}
       {offers.inbox && (
         <OffersInbox
@@ -40,7 +45,7 @@ export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps)
       )}
       {manager && context.data && workflow && (
         <details className="offer-language">
-          <summary>Offer this language ({locale})</summary>
+          <summary>{t('offers.offerLanguage', { locale: locale ?? '' })}</summary>
           <OfferLanguageForm
             key={`${locale}|${offers.created ? 'sent' : ''}`}
             context={context.data}
@@ -50,7 +55,7 @@ export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps)
             error={offers.error}
             onCreate={(req) => void offers.create(req).catch(() => undefined)}
           />
-          {offers.created && <p role="status">Offer sent.</p>}
+          {offers.created && <p role="status">{t('offers.sent')}</p>}
         </details>
       )}
     </details>

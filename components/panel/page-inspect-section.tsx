@@ -4,6 +4,7 @@ import { refId } from '../../lib/messaging/ref-id';
 import type { PanelRow } from '../../lib/panel/key-list';
 import type { Ask } from '../../lib/panel/transport';
 import { parseBrandWords, usePageInspect } from '../../lib/panel/use-page-inspect';
+import { useText } from '../../lib/panel/use-text';
 import { HiddenStrings, type HiddenItem } from './hidden-strings';
 import { LooseTexts } from './loose-texts';
 
@@ -20,6 +21,7 @@ export interface PageInspectSectionProps {
  * at closer (a script injected for it, not the content script).
  */
 export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSectionProps) {
+  const t = useText();
   const [open, setOpen] = useState({ hidden: false, loose: false });
   const inspect = usePageInspect(ask, tabId, open.hidden || open.loose);
   const found = inspect.inspection;
@@ -36,18 +38,24 @@ export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSe
     inspect.error ? (
       <p role="alert">{inspect.error.message}</p>
     ) : inspect.loading || !found ? (
-      <p className="empty">Looking at the page…</p>
+      <p className="empty">{t('inspect.looking')}</p>
     ) : (
       view
     );
   return (
     <div className="page-inspect">
       <details onToggle={(e) => setOpen((o) => ({ ...o, hidden: e.currentTarget.open }))}>
-        <summary>Hidden strings{found ? ` (${hidden.length})` : ''}</summary>
+        <summary>
+          {t('inspect.hidden')}
+          {found ? ` (${t.number(hidden.length)})` : ''}
+        </summary>
         {open.hidden && body(<HiddenStrings items={hidden} onSelect={onSelect} />)}
       </details>
       <details onToggle={(e) => setOpen((o) => ({ ...o, loose: e.currentTarget.open }))}>
-        <summary>Text with no key{found ? ` (${found.untranslated.length})` : ''}</summary>
+        <summary>
+          {t('inspect.loose')}
+          {found ? ` (${t.number(found.untranslated.length)})` : ''}
+        </summary>
         {open.loose &&
           body(
             <LooseTexts
@@ -55,8 +63,8 @@ export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSe
               unreadable={found?.unreadable ?? []}
               brandWords={inspect.brandWords}
               onBrandWords={(text) => inspect.changeBrandWords(parseBrandWords(text))}
-              onShow={(t) =>
-                void ask('page.reveal', { tabId, frameId: t.frameId, path: t.path }).catch(
+              onShow={(item) =>
+                void ask('page.reveal', { tabId, frameId: item.frameId, path: item.path }).catch(
                   () => false,
                 )
               }

@@ -1,4 +1,6 @@
 import type { PreviewMode } from '../../lib/readiness/preview-texts';
+import { useText } from '../../lib/panel/use-text';
+import type { MessageKey } from '../../lib/ui-text/catalogues';
 
 export interface PreviewSwitchProps {
   mode: PreviewMode;
@@ -8,17 +10,18 @@ export interface PreviewSwitchProps {
   onChange(mode: PreviewMode): void;
 }
 
-const MODES: [PreviewMode, string][] = [
-  ['off', 'As it is'],
-  ['delivered', 'As customers would see it'],
-  ['pending', 'With every pending text'],
+const MODES: [PreviewMode, MessageKey][] = [
+  ['off', 'preview.off'],
+  ['delivered', 'preview.delivered'],
+  ['pending', 'preview.pending'],
 ];
 
 /** Shows the page as delivered or with its pending texts: only in this browser, never a write. */
 export function PreviewSwitch({ mode, busy, elements, onChange }: PreviewSwitchProps) {
+  const t = useText();
   return (
     <fieldset className="preview-switch" disabled={busy}>
-      <legend>Show the page</legend>
+      <legend>{t('preview.legend')}</legend>
       {MODES.map(([value, label]) => (
         <label key={value}>
           <input
@@ -27,12 +30,12 @@ export function PreviewSwitch({ mode, busy, elements, onChange }: PreviewSwitchP
             checked={mode === value}
             onChange={() => onChange(value)}
           />{' '}
-          {label}
+          {t(label)}
         </label>
       ))}
       {mode !== 'off' && elements !== null && (
         <p className="counts" role="status">
-          {elements} texts replaced on the page
+          {t('preview.replaced', { count: elements })}
         </p>
       )}
     </fieldset>

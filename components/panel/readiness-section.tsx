@@ -5,6 +5,7 @@ import { downloadText, exportName } from '../../lib/panel/download';
 import type { Ask } from '../../lib/panel/transport';
 import { usePagePreviewMode } from '../../lib/panel/use-page-preview-mode';
 import { useReadiness } from '../../lib/panel/use-readiness';
+import { useText } from '../../lib/panel/use-text';
 import type { PreviewRow } from '../../lib/readiness/preview-texts';
 import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
@@ -35,12 +36,14 @@ export function ReadinessSection({
   onSelect,
   save = saveFile,
 }: ReadinessSectionProps) {
+  const t = useText();
   const preview = usePagePreviewMode(ask, tabId, rows);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
   const r = useReadiness({ ask, tabId, page, open, allLocales });
   if (!page || page.report.keys.length === 0) return null;
-  const own = !allLocales && r.locales[0] ? ` (${shareText(r.locales[0].share)} served)` : '';
+  const own =
+    !allLocales && r.locales[0] ? t('readiness.own', { share: shareText(r.locales[0].share) }) : '';
   const onExport = (format: ExportFormat) => {
     const type = EXPORT_TYPES[format];
     const url = page.report.url;
@@ -57,7 +60,10 @@ export function ReadinessSection({
   };
   return (
     <details className="readiness-section" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Delivery readiness{own}</summary>
+      <summary>
+        {t('readiness.title')}
+        {own}
+      </summary>
       {open && (
         <PreviewSwitch
           mode={preview.mode}

@@ -2,6 +2,8 @@ import { refId } from '../../lib/messaging/ref-id';
 import type { KeyRef } from '../../lib/messaging/types';
 import { EXPORT_TYPES, type ExportFormat } from '../../lib/readiness/export';
 import { shareText, type LocaleReadiness } from '../../lib/readiness/summary';
+import { undeliveredIn } from '../../lib/panel/undelivered-text';
+import { useText } from '../../lib/panel/use-text';
 
 export interface ReadinessViewProps {
   locales: readonly LocaleReadiness[];
@@ -17,22 +19,27 @@ export interface ReadinessViewProps {
 const FORMATS = Object.keys(EXPORT_TYPES) as ExportFormat[];
 
 function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef): void }) {
+  const t = useText();
   const missing = l.total - l.delivered;
   return (
-    <section className="readiness-locale" aria-label={`Readiness in ${l.locale}`}>
-      <h4>
-        {l.locale}: {shareText(l.share)} served now
-      </h4>
-      <meter min={0} max={1} value={l.share ?? 0} aria-label={`Share served in ${l.locale}`} />
+    <section className="readiness-locale" aria-label={t('readiness.locale', { locale: l.locale })}>
+      <h4>{t('readiness.served', { locale: l.locale, share: shareText(l.share) })}</h4>
+      <meter
+        min={0}
+        max={1}
+        value={l.share ?? 0}
+        aria-label={t('readiness.meter', { locale: l.locale })}
+      />
       <p className="counts">
-        {l.delivered} of {l.total} keys delivered
-        {l.unknown > 0 ? ` · ${l.unknown} not checked yet` : ''}
+        {t('readiness.delivered', { delivered: l.delivered, count: l.total })}
+        {l.unknown > 0 ? t('readiness.unknown', { count: l.unknown }) : ''}
       </p>
-      {missing === 0 && l.total > 0 && <p>Every key of this page is delivered.</p>}
+      {missing === 0 && l.total > 0 && <p>{t('readiness.allDelivered')}</p>}
       {l.groups.map((g) => (
         <details key={g.id} className="readiness-group" open>
           <summary>
-            {g.why} ({g.keys.length})
+            {g.keys[0]?.reason ? undeliveredIn(t, g.keys[0].reason) : g.why} (
+            {t.number(g.keys.length)})
           </summary>
           <ul>
             {g.keys.map((k) => (
@@ -40,7 +47,7 @@ function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef
                 <button
                   type="button"
                   className="link"
-                  title={`Show ${k.namespace}:${k.key} on the page`}
+                  title={t('readiness.show', { key: `${k.namespace}:${k.key}` })}
                   onClick={() => onSelect(k)}
                 >
                   {k.key}
@@ -57,6 +64,7 @@ function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef
 
 /** What the page would serve now, per language, and for every other key why not. */
 export function ReadinessView(props: ReadinessViewProps) {
+  const t = useText();
   const { locales, allLocales } = props;
   return (
     <div className="readiness">
@@ -66,23 +74,19 @@ export function ReadinessView(props: ReadinessViewProps) {
           checked={allLocales}
           onChange={(e) => props.onAllLocalesChange(e.target.checked)}
         />{' '}
-        Every live language of the project
+        {t('readiness.allLocales')}
       </label>
       {props.error && <p role="alert">{props.error.message}</p>}
-      {props.loading && <p className="empty">Asking about every language…</p>}
+      {props.loading && <p className="empty">{t('readiness.asking')}</p>}
       {!props.loading && !props.error && locales.length === 0 && (
-        <p className="empty">
-          {allLocales
-            ? 'The project has no live language to check.'
-            : 'Nothing to check: the page is not in a target language of the project.'}
-        </p>
+        <p className="empty">{allLocales ? t('readiness.noLive') : t('readiness.notTarget')}</p>
       )}
       {locales.map((l) => (
         <LocaleBlock key={l.locale} l={l} onSelect={props.onSelect} />
       ))}
       {locales.length > 0 && (
         <p className="readiness-export">
-          Export:{' '}
+          {t('readiness.export')}{' '}
           {FORMATS.map((f) => (
             <button key={f} type="button" onClick={() => props.onExport(f)}>
               {EXPORT_TYPES[f].label}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react
 import type { UserProfile } from '../../lib/contract/account';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import { MasterKeyWarning } from '../master-key-warning';
-import { authErrorText, SESSION_EXPIRED_TEXT, type ErrorLike } from '../../lib/panel/auth-messages';
+import { authErrorText, type ErrorLike } from '../../lib/panel/auth-messages';
 import { useText } from '../../lib/panel/use-text';
 
 export interface SignInFormProps {
@@ -59,9 +59,9 @@ export function SignInForm(props: SignInFormProps) {
   const message = masterKey
     ? null
     : error
-      ? authErrorText(error, trimUrl(url) || baseUrl)
+      ? authErrorText(error, trimUrl(url) || baseUrl, t)
       : problem && /expired/i.test(problem)
-        ? SESSION_EXPIRED_TEXT
+        ? t('auth.sessionExpired')
         : problem;
 
   // After an expired session the background clears the project too: sign in again first.

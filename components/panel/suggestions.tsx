@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { SuggestProgress, Suggestion } from '../../lib/messaging/suggest-types';
-import { changedText, engineLabel, NO_SUGGESTIONS, phaseText } from '../../lib/panel/suggest-words';
+import { changedText, engineLabel, phaseText } from '../../lib/panel/suggest-words';
+import { useText } from '../../lib/panel/use-text';
+import { FilledMessage } from '../filled-message';
 
 export interface SuggestionsProps {
   /** Why Suggest cannot run here (not signed in, no source), or null. */
@@ -24,10 +26,11 @@ export interface SuggestionsProps {
 
 /** The Suggest button, its progress, and the suggestions to insert into the editor. */
 export function Suggestions(props: SuggestionsProps) {
+  const t = useText();
   const id = useId();
   const { suggestions, progress } = props;
   return (
-    <section className="suggest" aria-label="Suggestions">
+    <section className="suggest" aria-label={t('suggest.label')}>
       <div className="suggest-head">
         <button
           type="button"
@@ -35,16 +38,16 @@ export function Suggestions(props: SuggestionsProps) {
           disabled={props.running || props.unavailable !== null}
           aria-describedby={props.unavailable ? `${id}-why` : undefined}
         >
-          Suggest
+          {t('suggest.button')}
         </button>
         {props.running && (
           <span className="suggest-phase" role="status">
-            {phaseText(props.phase, progress)}
+            {phaseText(t, props.phase, progress)}
           </span>
         )}
       </div>
       {props.running && progress && progress.total > 0 && (
-        <progress aria-label="Suggestions progress" max={progress.total} value={progress.done} />
+        <progress aria-label={t('suggest.progress')} max={progress.total} value={progress.done} />
       )}
       {props.unavailable && (
         <p className="why" id={`${id}-why`}>
@@ -53,20 +56,23 @@ export function Suggestions(props: SuggestionsProps) {
       )}
       {props.error && (
         <p className="banner ro" role="alert">
-          Suggestions failed: {props.error}
+          {t('suggest.failed', { error: props.error })}
         </p>
       )}
       {props.noEngine && <p className="banner info">{props.noEngine}</p>}
       {props.failures.map((f) => (
         <p className="note" key={f.model}>
-          {engineLabel({ model: f.model, pivot: null })} failed: {f.error}
+          {t('suggest.engineFailed', {
+            engine: engineLabel(t, { model: f.model, pivot: null }),
+            error: f.error,
+          })}
         </p>
       ))}
       {suggestions &&
         (suggestions.length === 0 ? (
-          <p className="note">{NO_SUGGESTIONS}</p>
+          <p className="note">{t('suggest.none')}</p>
         ) : (
-          <ul className="suggestions" aria-label="Suggested translations">
+          <ul className="suggestions" aria-label={t('suggest.list')}>
             {suggestions.map((s) => (
               <SuggestionItem
                 key={`${s.model}\u0000${s.text}`}
@@ -79,7 +85,7 @@ export function Suggestions(props: SuggestionsProps) {
         ))}
       {props.kept !== null && (
         <p className="note" role="status">
-          {changedText(props.kept)}
+          {changedText(t, props.kept)}
         </p>
       )}
     </section>
@@ -95,23 +101,29 @@ function SuggestionItem({
   locale: string | null;
   onUse(s: Suggestion): void;
 }) {
-  const label = engineLabel(s);
+  const t = useText();
+  const label = engineLabel(t, s);
   return (
     <li className="suggestion">
       <div className="engine">
         {label}
-        {s.match && <span className="score"> · {Math.round(s.match.score)} % match</span>}
+        {s.match && (
+          <span className="score">{t('suggest.match', { score: Math.round(s.match.score) })}</span>
+        )}
       </div>
       <div className="text" lang={locale ?? undefined}>
         {s.text}
       </div>
       {s.match && (
         <div className="matched">
-          Matched source: <span className="text">{s.match.source}</span>
+          <FilledMessage
+            text={t('suggest.matched')}
+            slots={{ source: <span className="text">{s.match.source}</span> }}
+          />
         </div>
       )}
       {s.warnings.length > 0 && (
-        <ul className="checks" aria-label={`Checks of the ${label} suggestion`}>
+        <ul className="checks" aria-label={t('suggest.checks', { engine: label })}>
           {s.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -121,9 +133,9 @@ function SuggestionItem({
         type="button"
         className="link"
         onClick={() => onUse(s)}
-        aria-label={`Insert ${label}`}
+        aria-label={t('suggest.insertLabel', { engine: label })}
       >
-        Insert
+        {t('suggest.insert')}
       </button>
     </li>
   );

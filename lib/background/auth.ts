@@ -12,10 +12,7 @@ import {
   servesDemo,
 } from './credential-scope';
 import { NO_CREDENTIALS, type Credentials, type Settings } from './settings';
-
-export const MASTER_KEY_TEXT =
-  'This is a master key: it can change, approve and publish everything in the project, and it ' +
-  'would be kept in this browser. Sign in with your account instead, or use a key with less access.';
+import { words } from './words';
 
 export interface AuthDeps {
   settings: Cached<Settings>;
@@ -150,7 +147,7 @@ export class Auth {
       fetch: this.deps.fetch,
     }).editorWorkflow();
     if (isMasterKey(workflow) && !allowMaster)
-      throw Object.assign(new Error(MASTER_KEY_TEXT), { code: 'MASTER_KEY', status: 0 });
+      throw Object.assign(new Error(words()('bg.masterKey')), { code: 'MASTER_KEY', status: 0 });
     await this.moveTo(url);
     await this.deps.credentials.set({
       ...NO_CREDENTIALS,
@@ -185,9 +182,7 @@ export class Auth {
     const c = this.deps.credentials.current();
     if (c.mode === 'demo') return;
     const problem =
-      err.code === 'SESSION_EXPIRED'
-        ? 'Your session expired — sign in again (your drafts are kept)'
-        : 'Your key is no longer valid — sign in again';
+      err.code === 'SESSION_EXPIRED' ? words()('auth.sessionExpired') : words()('bg.keyInvalid');
     await this.deps.credentials.update({
       apiKey: null,
       problem,

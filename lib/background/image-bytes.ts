@@ -4,6 +4,7 @@
  * or forward anything else.
  */
 import { MODEL_JOB_LIMITS } from '../contract/model-jobs';
+import { words } from './words';
 
 export type ImageBytes = { ok: true; base64: string } | { ok: false; reason: string };
 
@@ -38,28 +39,28 @@ export async function fetchImage(
   try {
     url = new URL(src);
   } catch {
-    return { ok: false, reason: 'The image has no address Locale Lens can read.' };
+    return { ok: false, reason: words()('bg.image.noAddress') };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return { ok: false, reason: 'Only images served over http or https can be translated.' };
+    return { ok: false, reason: words()('bg.image.notHttp') };
   if (!(await mayRead(url.href)))
     return {
       ok: false,
-      reason: `Locale Lens is not on for ${url.hostname}, where this image is: turn it on for that site first.`,
+      reason: words()('bg.image.siteOff', { host: url.hostname }),
     };
   let res: Response;
   try {
     // No cookies: the service sees the image anyone at that address would.
     res = await fetcher(url.href, { credentials: 'omit' });
   } catch {
-    return { ok: false, reason: `The image could not be loaded from ${url.hostname}.` };
+    return { ok: false, reason: words()('bg.image.unreachable', { host: url.hostname }) };
   }
-  if (!res.ok) return { ok: false, reason: `The image could not be loaded (HTTP ${res.status}).` };
+  if (!res.ok)
+    return { ok: false, reason: words()('bg.image.http', { status: String(res.status) }) };
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (!isPng(bytes) && !isJpeg(bytes))
-    return { ok: false, reason: 'Only PNG and JPEG images can be translated.' };
+  if (!isPng(bytes) && !isJpeg(bytes)) return { ok: false, reason: words()('bg.image.type') };
   const base64 = toBase64(bytes);
   if (base64.length > MODEL_JOB_LIMITS.imageBase64Chars)
-    return { ok: false, reason: 'The image is too large to translate.' };
+    return { ok: false, reason: words()('bg.image.tooLarge') };
   return { ok: true, base64 };
 }

@@ -10,6 +10,7 @@ import type { RegisteredModel } from '../contract/model-jobs';
 import type { ImageBlock, ImageJob } from '../messaging/image-types';
 import { fetchImage, isPngBase64 } from './image-bytes';
 import { MEMORY_MODEL, noEngineText } from './suggestions';
+import { words } from './words';
 
 /** OCR reads English only. */
 export const IMAGE_SOURCE_LOCALE = 'en';
@@ -49,12 +50,7 @@ const CJK = new Set(['ja', 'zh', 'ko']);
 /** Why no engine reaches the pair, and what would. */
 export function noImageEngineText(locale: string): string {
   if (!CJK.has(base(locale))) return noEngineText(IMAGE_SOURCE_LOCALE, locale);
-  return (
-    `No engine of the service translates English to ${locale}, and Apertium has no pair for it: ` +
-    'it needs a remote engine configured on the service (LibreTranslate, DeepL, or an ' +
-    'OpenAI-compatible endpoint), and a CJK font there (fonts-noto-cjk or fonts-ipafont-gothic) ' +
-    'to draw the translation.'
-  );
+  return words()('bg.image.noEngineCjk', { locale });
 }
 
 const describe = (err: unknown): string =>
@@ -62,7 +58,7 @@ const describe = (err: unknown): string =>
     ? (err.detail[0]?.msg ?? err.message)
     : err instanceof Error
       ? err.message
-      : 'The service could not be reached.';
+      : words()('bg.unreachable');
 
 export function createImageJobs(deps: ImageJobDeps) {
   const jobs = new Map<number, ImageJob & { original: string | null; run: number }>();
@@ -88,11 +84,14 @@ export function createImageJobs(deps: ImageJobDeps) {
       const task = await client.call('getItrpTask', { params: { task_id: taskId } });
       const stage = task.stage ?? null;
       if (task.status === 'failed')
-        return update(tabId, run, { status: 'failed', error: task.error ?? 'The job failed.' });
+        return update(tabId, run, {
+          status: 'failed',
+          error: task.error ?? words()('bg.jobFailed'),
+        });
       if (task.status === 'completed' && task.result) {
         const { image, blocks, translation_model } = task.result;
         if (!isPngBase64(image))
-          return update(tabId, run, { status: 'failed', error: 'The service sent no PNG image.' });
+          return update(tabId, run, { status: 'failed', error: words()('bg.image.noPng') });
         if (!update(tabId, run, { status: 'completed', stage: null, showing: 'translated' }))
           return;
         update(tabId, run, { blocks: blocks as ImageBlock[], translationModel: translation_model });
@@ -109,7 +108,7 @@ export function createImageJobs(deps: ImageJobDeps) {
         return;
       await sleep(POLL_MS);
     }
-    update(tabId, run, { status: 'failed', error: 'The job took too long.' });
+    update(tabId, run, { status: 'failed', error: words()('bg.image.tooLong') });
   }
 
   return {
@@ -140,9 +139,8 @@ export function createImageJobs(deps: ImageJobDeps) {
         update(tabId, run, { status: 'failed', error }),
         view(tabId)
       );
-      if (!locale) return fail("Locale Lens does not know the page's language yet.");
-      if (base(locale) === IMAGE_SOURCE_LOCALE)
-        return fail('The page is in English, as is the text Locale Lens reads in images.');
+      if (!locale) return fail(words()('bg.image.noLocale'));
+      if (base(locale) === IMAGE_SOURCE_LOCALE) return fail(words()('bg.image.english'));
       try {
         const client = deps.client();
         let model: string | null = previous?.translationModel ?? null;
@@ -168,7 +166,7 @@ export function createImageJobs(deps: ImageJobDeps) {
         return view(tabId);
       } catch (err) {
         if (err instanceof ApiError && err.code === 'SIGN_IN_REQUIRED')
-          return fail('Translating an image needs signing in with your e-mail and password.');
+          return fail(words()('bg.image.signIn'));
         return fail(describe(err));
       }
     },

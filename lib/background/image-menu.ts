@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { words } from './words';
 
 const MENU_ID = 'translate-image';
 
@@ -10,7 +11,7 @@ export function installImageMenu(translate: (tabId: number, src: string) => Prom
   browser.runtime.onInstalled.addListener(() => {
     browser.contextMenus.create({
       id: MENU_ID,
-      title: 'Translate this image',
+      title: words()('menu.translateImage'),
       contexts: ['image'],
     });
   });

@@ -1,6 +1,7 @@
 import type { ServiceCheck } from '../messaging/protocol-options';
 import { probeDemo } from './credential-scope';
 import type { BackgroundHandlers } from './router';
+import { words } from './words';
 
 /**
  * "Test connection": asks `baseUrl` for the interface's description with no credential at all
@@ -22,7 +23,7 @@ export async function checkService(
       reachable: false,
       service: false,
       demo: false,
-      text: `Nothing answers at ${url}: check the address, and that the service is running`,
+      text: words()('bg.check.nothing', { url }),
     };
   }
   const body = (await res.json().catch(() => null)) as { paths?: object } | null;
@@ -31,7 +32,7 @@ export async function checkService(
       reachable: true,
       service: false,
       demo: false,
-      text: `Something answers at ${url} (HTTP ${res.status}), but not a localization service`,
+      text: words()('bg.check.other', { url, status: String(res.status) }),
     };
   const demo = await probeDemo(url, doFetch);
   const operations = Object.keys(body.paths).length;
@@ -39,7 +40,10 @@ export async function checkService(
     reachable: true,
     service: true,
     demo,
-    text: `Connected: the service at ${url} answers (${operations} paths)${demo ? ', with the demo' : ''}`,
+    text: words()(demo ? 'bg.check.connectedDemo' : 'bg.check.connected', {
+      url,
+      count: operations,
+    }),
   };
 }
 

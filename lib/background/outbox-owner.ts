@@ -1,5 +1,6 @@
 import type { OutboxOwner } from '../messaging/types';
 import type { Credentials, Settings } from './settings';
+import { words } from './words';
 
 /**
  * Tells integration keys apart without keeping them: outbox entries live in local storage, and
@@ -28,9 +29,9 @@ export function ownerOf(settings: Settings, c: Credentials): OutboxOwner {
       ...base,
       who: `key:${fingerprint(c.apiKey)}`,
       projectId: null,
-      label: 'an integration key',
+      label: words()('bg.owner.key'),
     };
-  return { ...base, who: 'demo', projectId: null, label: 'the demo' };
+  return { ...base, who: 'demo', projectId: null, label: words()('bg.owner.demo') };
 }
 
 /** An entry is sent only under the identity that queued it. */

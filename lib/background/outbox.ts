@@ -4,6 +4,7 @@ import type { TargetStatusEntry, TransitionAction } from '../contract/editor';
 import { ApiError } from '../contract/errors';
 import type { OutboxEntry, OutboxOwner, Ref } from '../messaging/types';
 import { sameOwner } from './outbox-owner';
+import { words } from './words';
 
 export const outboxItem = storage.defineItem<OutboxEntry[]>('local:outbox', { fallback: [] });
 
@@ -48,7 +49,9 @@ export class Outbox {
   async listForPanel(): Promise<OutboxEntry[]> {
     const owner = this.deps.owner();
     return (await this.list()).map((e) =>
-      sameOwner(e.owner, owner) ? e : { ...e, heldFor: e.owner?.label ?? 'an earlier sign-in' },
+      sameOwner(e.owner, owner)
+        ? e
+        : { ...e, heldFor: e.owner?.label ?? words()('bg.owner.earlier') },
     );
   }
 
@@ -171,7 +174,7 @@ export class Outbox {
       }
       const moved = await this.stageMoved(client, e);
       if (moved === 'applied') return this.applied(e, null);
-      if (moved === 'moved') return this.failed(e, 'The row changed stage before this was sent');
+      if (moved === 'moved') return this.failed(e, words()('bg.stageMoved'));
       const res = await client.transition({
         locale: e.locale,
         namespace: e.namespace,
@@ -187,7 +190,7 @@ export class Outbox {
         await this.deps.onRejected(err);
         return this.retry(
           e,
-          err instanceof ApiError ? err.message : 'the service cannot be reached',
+          err instanceof ApiError ? err.message : words()('bg.unreachableShort'),
         );
       }
       return this.failed(e, (err as Error).message);

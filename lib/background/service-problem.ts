@@ -1,18 +1,18 @@
 import { ApiError } from '../contract/errors';
 import { fail } from '../messaging/result';
+import { words } from './words';
 
 /** A failed request to the service, in words: raw errors ("Failed to fetch") never reach people. */
 
 export const unreachableText = (baseUrl: string) =>
-  `The service at ${baseUrl} cannot be reached. Check that it is running and that the service URL in the options is right.`;
+  words()('bg.service.unreachable', { url: baseUrl });
 
 /** Why the page’s translations cannot be shown, in words. */
 export function serviceProblem(err: unknown, baseUrl: string): string {
   if (!(err instanceof ApiError)) return unreachableText(baseUrl);
-  if (err.status === 401)
-    return `The service at ${baseUrl} did not accept the extension’s credentials: sign in to see this page’s translations.`;
+  if (err.status === 401) return words()('bg.service.credentials', { url: baseUrl });
   if (err.status >= 500)
-    return `The service at ${baseUrl} answered with an error (${err.status}). Try again in a moment.`;
+    return words()('bg.service.error', { url: baseUrl, status: String(err.status) });
   return err.message;
 }
 
@@ -34,7 +34,7 @@ export function toError(err: unknown, baseUrl: string) {
     return fail({
       status: 507,
       code: 'STORAGE_FULL',
-      message: "The browser's storage for Locale Lens is full: close some tabs and try again",
+      message: words()('bg.storageFull'),
     });
   return fail({ status: 0, code: 'NETWORK', message: unreachableText(baseUrl) });
 }

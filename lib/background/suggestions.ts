@@ -8,6 +8,7 @@ import type {
   SuggestStarted,
   Suggestion,
 } from '../messaging/suggest-types';
+import { words } from './words';
 
 /**
  * Suggestions for the side panel: machine translation and translation-memory matches, asked of
@@ -19,16 +20,13 @@ import type {
 /** The service's translation memory, registered as a model beside the engines. */
 export const MEMORY_MODEL = 'translation-memory';
 
-export const SIGN_IN_TEXT =
-  'Suggestions need signing in with your e-mail and password: an integration key cannot ask for them.';
-
 /** Model jobs answer signed-in users only: a key or the demo has no bearer token. */
 export function signInRequired(): ApiError {
   return new ApiError({
     status: 403,
     type: 'permission_error',
     code: 'SIGN_IN_REQUIRED',
-    message: SIGN_IN_TEXT,
+    message: words()('suggest.signIn'),
     detail: [],
     retryAfterMs: null,
   });
@@ -36,12 +34,7 @@ export function signInRequired(): ApiError {
 
 /** What would make a pair translatable, worded as the service's own advice is. */
 export function noEngineText(from: string, to: string): string {
-  return (
-    `No machine translation engine of the service translates ${from} to ${to}. ` +
-    `Installing an Apertium pair for ${from}→${to} on the service (Debian's apertium-* packages), ` +
-    'or configuring a remote engine there (LibreTranslate, DeepL, or an OpenAI-compatible ' +
-    'endpoint), would.'
-  );
+  return words()('bg.noEngine', { from, to });
 }
 
 const base = (tag: string) => tag.toLowerCase().split('-')[0]!;
@@ -154,7 +147,7 @@ export async function suggestionStatus(
       total += task.progress.total;
     }
     if (task.status === 'failed')
-      failures.push({ model: p.job.model, error: task.error ?? 'The job failed' });
+      failures.push({ model: p.job.model, error: task.error ?? words()('bg.jobFailed') });
     else if (task.status === 'completed' && task.result) addResult(items, p.job, task.result);
     else {
       running = true;

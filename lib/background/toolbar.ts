@@ -2,6 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import type { UiText } from '../ui-text/catalogues';
 import type { BackgroundDeps } from './router';
 import type { Sites } from './sites';
+import { words } from './words';
 
 type LensTabs = BackgroundDeps['lens'];
 
@@ -37,7 +38,7 @@ export function installToolbar(lens: LensTabs, sites: Sites): void {
   browser.runtime.onInstalled.addListener(() => {
     browser.contextMenus.create({
       id: 'toggle-lens',
-      title: 'Toggle the lens on this page',
+      title: words()('menu.toggleLens'),
       contexts: ['action'],
     });
   });

@@ -1,3 +1,7 @@
+import { textFor, type UiText } from '../ui-text/catalogues';
+
+const EN = textFor('en');
+
 /** What `ask` throws: an Error carrying the background's `code`, `status` and `retryAfterMs`. */
 export interface ErrorLike {
   code?: string;
@@ -6,34 +10,29 @@ export interface ErrorLike {
   retryAfterMs?: number | null;
 }
 
-export const SESSION_EXPIRED_TEXT = 'Your session expired — sign in again (your drafts are kept)';
+/** The English words, for code that compares with them; people read `t('auth.sessionExpired')`. */
+export const SESSION_EXPIRED_TEXT = EN('auth.sessionExpired');
 
 /** "14 minutes", "40 seconds": rounded up, so the user never retries too early. */
-export function formatWait(ms: number): string {
-  if (ms < 60_000) {
-    const s = Math.max(1, Math.ceil(ms / 1000));
-    return `${s} second${s === 1 ? '' : 's'}`;
-  }
-  const m = Math.ceil(ms / 60_000);
-  return `${m} minute${m === 1 ? '' : 's'}`;
+export function formatWait(ms: number, t: UiText = EN): string {
+  if (ms < 60_000) return t('auth.seconds', { count: Math.max(1, Math.ceil(ms / 1000)) });
+  return t('auth.minutes', { count: Math.ceil(ms / 60_000) });
 }
 
 export const isSessionExpired = (error: ErrorLike | null | undefined) =>
   error?.code === 'SESSION_EXPIRED';
 
 /** A sign-in (or key) failure in words, by error code; `baseUrl` is the service tried. */
-export function authErrorText(error: ErrorLike, baseUrl: string): string {
+export function authErrorText(error: ErrorLike, baseUrl: string, t: UiText = EN): string {
   if (error.code === 'NETWORK' || error.status === 0)
-    return `Cannot reach ${baseUrl}. Check the service URL and that the service is running.`;
-  if (error.code === 'INVALID_CREDENTIALS') return 'Wrong e-mail or password';
+    return t('auth.unreachable', { url: baseUrl });
+  if (error.code === 'INVALID_CREDENTIALS') return t('auth.wrongPassword');
   if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) {
     const wait = error.retryAfterMs;
-    return `Too many failed sign-ins: this account is locked out for now. ${
-      wait != null ? `Try again in ${formatWait(wait)}.` : 'Try again later.'
-    }`;
+    const then = wait != null ? t('auth.tryIn', { wait: formatWait(wait, t) }) : t('auth.tryLater');
+    return t('auth.lockedOut', { then });
   }
-  if (isSessionExpired(error)) return SESSION_EXPIRED_TEXT;
-  if (error.code === 'READ_ONLY_KEY' || error.status === 401)
-    return 'The service did not accept this key';
-  return error.message || 'Something went wrong';
+  if (isSessionExpired(error)) return t('auth.sessionExpired');
+  if (error.code === 'READ_ONLY_KEY' || error.status === 401) return t('auth.keyRefused');
+  return error.message || t('common.wrong');
 }

@@ -27,8 +27,3 @@ export function pageVolume(
   }
   return out;
 }
-
-export const VOLUME_RULE =
-  'Volume: the words of the English source of each key on this page that is not approved yet ' +
-  '(empty, machine translated, or edited and awaiting approval), counted as runs of letters and ' +
-  'digits; placeholders and tags are not words.';

@@ -89,16 +89,6 @@ export function confirmAfterSave(
 export type ButtonAction = 'save' | TransitionAction;
 export const BUTTON_ACTIONS: readonly ButtonAction[] = ['save', ...TRANSITION_ACTIONS];
 
-export const BUTTON_LABEL: Record<ButtonAction, string> = {
-  save: 'Save',
-  confirm: 'Confirm',
-  reject: 'Reject',
-  approve: 'Approve',
-  unapprove: 'Unapprove',
-  lock: 'Lock',
-  unlock: 'Unlock',
-};
-
 export const UI_REASON = {
   noChanges: 'No changes to save',
   saveFirst: 'Save your changes first (Ctrl+Enter saves and confirms)',

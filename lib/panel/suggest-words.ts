@@ -1,45 +1,50 @@
 import { sentenceChrf } from '../scoring';
 import type { SuggestProgress, Suggestion } from '../messaging/suggest-types';
+import type { MessageKey, UiText } from '../ui-text/catalogues';
 
 /** Suggestions in words: engine names, what a running job is doing, how much was changed. */
 
+/** Engines by their product names, the same in every language. */
 const ENGINE_NAMES: Record<string, string> = {
   apertium: 'Apertium',
-  'translation-memory': 'Translation memory',
   deepl: 'DeepL',
   libretranslate: 'LibreTranslate',
-  llm: 'Language model',
+};
+/** Engines named in words, which each language says its own way. */
+const ENGINE_WORDS: Record<string, MessageKey> = {
+  'translation-memory': 'suggest.engine.memory',
+  llm: 'suggest.engine.llm',
 };
 
 /** "Apertium (through es)": the engine, and the pivot language when one was used. */
-export function engineLabel(s: Pick<Suggestion, 'model' | 'pivot'>): string {
-  const name = ENGINE_NAMES[s.model] ?? s.model;
-  return s.pivot ? `${name} (through ${s.pivot})` : name;
+export function engineLabel(t: UiText, s: Pick<Suggestion, 'model' | 'pivot'>): string {
+  const words = ENGINE_WORDS[s.model];
+  const name = words ? t(words) : (ENGINE_NAMES[s.model] ?? s.model);
+  return s.pivot ? t('suggest.through', { engine: name, pivot: s.pivot }) : name;
 }
 
 export function phaseText(
+  t: UiText,
   phase: SuggestProgress['phase'] | 'starting',
   progress: SuggestProgress['progress'],
 ): string {
   switch (phase) {
     case 'starting':
     case 'queued':
-      return 'Asking for suggestions…';
+      return t('suggest.phase.asking');
     case 'warmup':
-      return 'Warming up the translation engine…';
+      return t('suggest.phase.warmup');
     case 'translating':
       return progress && progress.total > 0
-        ? `Translating… ${progress.done} of ${progress.total}`
-        : 'Translating…';
+        ? t('suggest.phase.counted', { done: progress.done, total: progress.total })
+        : t('suggest.phase.translating');
     case 'done':
-      return 'Done';
+      return t('suggest.phase.done');
   }
 }
 
-export const SIGN_IN_FOR_SUGGESTIONS =
-  'Suggestions need signing in with your e-mail and password: an integration key cannot ask for them.';
-export const NO_SOURCE_TO_SUGGEST = 'This key has no source text to translate.';
-export const NO_SUGGESTIONS = 'No suggestions for this text.';
+export const SIGN_IN_FOR_SUGGESTIONS: MessageKey = 'suggest.signIn';
+export const NO_SOURCE_TO_SUGGEST: MessageKey = 'suggest.noSource';
 
 /** chrF of the saved text against the suggestion it started from, rounded. */
 export function suggestionKept(suggestion: string, saved: string): number {
@@ -47,7 +52,7 @@ export function suggestionKept(suggestion: string, saved: string): number {
 }
 
 /** "You changed 18 % of the suggestion (chrF 82)". */
-export function changedText(chrf: number): string {
-  if (chrf >= 100) return 'You kept the suggestion as it was (chrF 100)';
-  return `You changed ${100 - chrf} % of the suggestion (chrF ${chrf})`;
+export function changedText(t: UiText, chrf: number): string {
+  if (chrf >= 100) return t('suggest.keptAll');
+  return t('suggest.changed', { share: 100 - chrf, chrf });
 }

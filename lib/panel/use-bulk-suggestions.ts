@@ -7,6 +7,7 @@ import type { DraftRef, Drafts } from './drafts';
 import type { PanelRow } from './key-list';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
+import { useText } from './use-text';
 import { suggestStatusQuery } from './use-row-suggestions';
 
 export interface BulkSuggestionsDeps {
@@ -45,6 +46,7 @@ export const mayFillEmpty = (wf: EditorWorkflow | null) =>
  */
 export function useBulkSuggestions(deps: BulkSuggestionsDeps) {
   const { ask, store, drafts, rows, workflow, project } = deps;
+  const t = useText();
   const sourceLocale = workflow?.source_locale ?? null;
   const allowed = deps.signedIn && project !== null && mayFillEmpty(workflow);
   const empty = rows.filter(isEmptyRow).slice(0, MODEL_JOB_LIMITS.translateItems);
@@ -94,7 +96,7 @@ export function useBulkSuggestions(deps: BulkSuggestionsDeps) {
           .editOpened({ rowId: t.rowId, text, baseText: t.baseText, draftRestored: true });
     }
     await drafts.flush();
-    store.getState().noticeShown(`Suggestions kept as drafts to review: ${n}`);
+    store.getState().noticeShown(t('bulkSuggest.keptNotice', { n }));
     return n;
   }
 

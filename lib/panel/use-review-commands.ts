@@ -5,6 +5,7 @@ import { verdict } from './row-actions';
 import { isTypingTarget } from './shortcuts';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
+import { useText } from './use-text';
 import type { Answer } from './use-row-writes';
 import type { useRowEditing } from './use-row-editing';
 import { useReviewShortcuts } from './use-review-shortcuts';
@@ -53,6 +54,7 @@ export function useReviewCommands({
   edit,
   textarea,
 }: ReviewCommandDeps) {
+  const t = useText();
   const events = store.getState();
   /** The row a keyboard command is acting on, so its answer (a reject's reason) moves on too. */
   const keyed = useRef<string | null>(null);
@@ -60,7 +62,7 @@ export function useReviewCommands({
   function move(direction: 1 | -1): PanelRow | null {
     const id = next(shown, store.getState().selectedId, direction);
     if (id) select(id);
-    else events.noticeShown('Nothing else to act on in this list');
+    else events.noticeShown(t('review.nothingElse'));
     return shown.find((r) => r.id === id) ?? null;
   }
 

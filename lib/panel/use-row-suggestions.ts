@@ -7,6 +7,7 @@ import { panelKeys } from './queries';
 import { NO_SOURCE_TO_SUGGEST, SIGN_IN_FOR_SUGGESTIONS, suggestionKept } from './suggest-words';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
+import { useText } from './use-text';
 
 export const SUGGEST_POLL_MS = 500;
 
@@ -44,6 +45,7 @@ export function useRowSuggestions({
   signedIn,
   insert,
 }: RowSuggestionsDeps) {
+  const t = useText();
   const [run, setRun] = useState<{ rowId: string; started: SuggestStarted } | null>(null);
   const [inserted, setInserted] = useState<{ rowId: string; text: string } | null>(null);
   const [kept, setKept] = useState<{ rowId: string; chrf: number } | null>(null);
@@ -67,9 +69,9 @@ export function useRowSuggestions({
 
   const locale = row?.context.locale ?? null;
   const unavailable = !signedIn
-    ? SIGN_IN_FOR_SUGGESTIONS
+    ? t(SIGN_IN_FOR_SUGGESTIONS)
     : row && row.source === null
-      ? NO_SOURCE_TO_SUGGEST
+      ? t(NO_SOURCE_TO_SUGGEST)
       : null;
   const startedHere = start.isPending && start.variables?.rowId === rowId;
   const failedHere = start.isError && start.variables?.rowId === rowId;

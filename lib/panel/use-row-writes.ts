@@ -2,15 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TransitionAction } from '../contract/editor';
 import type { OutboxEntry } from '../messaging/types';
-import { isSessionExpired, SESSION_EXPIRED_TEXT, type ErrorLike } from './auth-messages';
+import type { MessageKey } from '../ui-text/catalogues';
+import { isSessionExpired, type ErrorLike } from './auth-messages';
 import { draftId, type DraftRef, type Drafts } from './drafts';
 import type { PanelRow } from './key-list';
 import { panelKeys, panelMutations } from './queries';
-import { BUTTON_LABEL, buttonVerdicts, confirmAfterSave } from './row-actions';
+import { reasonIn } from './reason-text';
+import { buttonVerdicts, confirmAfterSave } from './row-actions';
 import type { Ask } from './transport';
 import type { Question, UiStore } from './ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from './live-guards';
+import { useText } from './use-text';
 import { useWriteOutcomes } from './use-write-outcomes';
 import { INVERSE } from './write-outcome';
 import { placeholderHold } from './placeholder-hold';
@@ -28,22 +31,14 @@ export interface RowWritesDeps {
   offline?: boolean;
 }
 
-const DONE: Record<TransitionAction, string> = {
-  confirm: 'Confirmed',
-  reject: 'Rejected',
-  approve: 'Approved',
-  unapprove: 'Unapproved',
-  lock: 'Locked',
-  unlock: 'Unlocked',
-};
+/**
+ * What each transition's toast says once done (with what a served text's change means for the
+ * page open beside the panel, whose text is not live), and when it was refused.
+ */
+const DONE = (action: TransitionAction): MessageKey => `write.done.${action}`;
+const REFUSED = (action: TransitionAction): MessageKey => `write.refused.${action}`;
+const LABEL = (action: TransitionAction | 'save'): MessageKey => `action.${action}`;
 export type Answer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
-const refusedOf = (done: string) => `Not ${done.toLowerCase()}`;
-/** What a served text's change means for the page open beside the panel (its text is not live). */
-const ON_THE_PAGE: Partial<Record<TransitionAction, string>> = {
-  approve: ': served to customers; reload the page to see it here',
-  unapprove: ': no longer served; the page shows the change after a reload',
-  lock: ': served as it is; reload the page to see it here',
-};
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
   e.locale === r.locale && e.namespace === r.namespace && e.key === r.key;
@@ -54,11 +49,14 @@ const sameRef = (e: OutboxEntry, r: DraftRef) =>
  */
 export function useRowWrites(deps: RowWritesDeps) {
   const { store, ask, drafts, row, rows, outbox, edit } = deps;
+  const t = useText();
   const qc = useQueryClient();
   const save = useMutation(panelMutations.save(ask, qc));
   const transition = useMutation(panelMutations.transition(ask, qc));
   const resolve = useMutation(panelMutations.resolve(ask, qc));
   const notice = (text: string) => store.getState().noticeShown(text);
+  const unavailable = (action: TransitionAction | 'save', reason: string) =>
+    t('write.unavailable', { action: t(LABEL(action)), reason: reasonIn(t, reason) });
   const outcomes = useWriteOutcomes(store, outbox, deps.offline ?? false);
   const { track } = outcomes;
 
@@ -66,7 +64,7 @@ export function useRowWrites(deps: RowWritesDeps) {
   async function undoWith(send: () => Promise<OutboxEntry | null>, what: string) {
     outcomes.undoTaken();
     try {
-      track(await send(), `Undone: ${what}`, `Not undone (${what})`);
+      track(await send(), t('write.undone', { what }), t('write.notUndone', { what }));
     } catch (err) {
       failed(err);
     }
@@ -91,7 +89,7 @@ export function useRowWrites(deps: RowWritesDeps) {
   function failed(err: unknown) {
     const e = err as ErrorLike;
     if (isSessionExpired(e)) void qc.invalidateQueries({ queryKey: panelKeys.auth() });
-    notice(isSessionExpired(e) ? SESSION_EXPIRED_TEXT : (e.message ?? 'Something went wrong'));
+    notice(isSessionExpired(e) ? t('auth.sessionExpired') : (e.message ?? t('common.wrong')));
   }
 
   /** Why Confirm waits for the user's say-so: the box's placeholders differ from the source. */
@@ -109,7 +107,7 @@ export function useRowWrites(deps: RowWritesDeps) {
   async function saveText(confirmed = false, after?: string): Promise<boolean> {
     if (!row || !current || !dirty || !locale) return false;
     const v = buttonVerdicts(row.entry, row.context, { dirty }).save;
-    if (!v.allowed) return (notice(`Save is not available: ${v.reason}`), false);
+    if (!v.allowed) return (notice(unavailable('save', v.reason)), false);
     if (!confirmed && askFirst('save')) return false;
     const sent = current.text;
     if (ref) {
@@ -140,8 +138,9 @@ export function useRowWrites(deps: RowWritesDeps) {
           store.getState().saveQueued(before);
         }
         return back;
-      }, 'the previous text is back');
-    track(queued, after ? `Saved. ${after}` : 'Saved', 'Not saved', undo);
+      }, t('write.previousBack'));
+    const saved = after ? t('write.savedThen', { after }) : t('write.saved');
+    track(queued, saved, t('write.notSaved'), undo);
     return true;
   }
 
@@ -158,7 +157,7 @@ export function useRowWrites(deps: RowWritesDeps) {
         action
       ];
       const why = v.allowed ? (action === 'confirm' ? placeholdersHold() : null) : v.reason;
-      if (why) return (notice(`${BUTTON_LABEL[action]} is not available: ${why}`), false);
+      if (why) return (notice(unavailable(action, why)), false);
       // A lock serves the row's text as it is: the user sees that text and says yes first.
       if (action === 'lock' && lockPublishes(row.entry, current?.savedText ?? null) !== null)
         return ask({ kind: 'lock', rowId: row.id });
@@ -178,9 +177,9 @@ export function useRowWrites(deps: RowWritesDeps) {
         (() =>
           void undoWith(
             () => transition.mutateAsync({ ...where, action: inverse }),
-            `${BUTTON_LABEL[action]} taken back`,
+            t('write.takenBack', { action: t(LABEL(action)) }),
           ));
-      track(queued, DONE[action] + (ON_THE_PAGE[action] ?? ''), refusedOf(DONE[action]), undo);
+      track(queued, t(DONE(action)), t(REFUSED(action)), undo);
       return true;
     } catch (err) {
       failed(err);
@@ -197,7 +196,11 @@ export function useRowWrites(deps: RowWritesDeps) {
     const hold = placeholdersHold();
     const after = hold && rules.allowed ? { allowed: false as const, reason: hold } : rules;
     // Saved but not confirmed: the row still waits for this user, so the queue stays on it.
-    if (!after.allowed) return (await saveText(true, `Not confirmed: ${after.reason}`), false);
+    if (!after.allowed)
+      return (
+        await saveText(true, t('write.notConfirmed', { reason: reasonIn(t, after.reason) })),
+        false
+      );
     if (!(await saveText(true))) return false;
     return runTransition('confirm', true);
   }
@@ -213,7 +216,7 @@ export function useRowWrites(deps: RowWritesDeps) {
     if (choice === 'draft') return question.then === 'save' ? saveText(true) : saveAndConfirm(true);
     // Save, then approve: two writes the outbox sends in order, so the row stays served.
     if (!(await saveText(true)) || !(await runTransition('approve', true))) return false;
-    notice('Saved and approved: customers see the new text once both are sent');
+    notice(t('write.savedApproved'));
     return true;
   }
 
@@ -225,14 +228,14 @@ export function useRowWrites(deps: RowWritesDeps) {
     }
     store.getState().conflictClosed();
     const entryRef = edit.refOf(entry);
-    if (choice === 'mine') return notice('Your version is queued again');
+    if (choice === 'mine') return notice(t('write.mineQueued'));
     if (entryRef) void drafts.clear(entryRef);
     const theirs = entry.theirs?.text ?? '';
     if (row && entryRef && row.namespace === entry.namespace && row.key === entry.key)
       store
         .getState()
         .editOpened({ rowId: row.id, text: theirs, baseText: theirs, draftRestored: false });
-    notice('Their version is kept');
+    notice(t('write.theirsKept'));
   }
 
   return {

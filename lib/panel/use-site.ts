@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { panelKeys, siteQuery } from './queries';
 import type { PanelTransport } from './transport';
+import { useText } from './use-text';
 
 /**
  * Whether Locale Lens runs on the tab's site, and turning it on: the permission is asked here (the
  * click is the user's gesture), then the background registers and runs the content script.
  */
 export function useSite({ ask, requestOrigin }: PanelTransport, tabId: number | null) {
+  const t = useText();
   const qc = useQueryClient();
   const id = tabId ?? -1;
   const site = useQuery({ ...siteQuery(ask, id), enabled: tabId !== null });
   const enable = useMutation({
     mutationFn: async (pattern: string) => {
-      if (!(await requestOrigin(pattern)))
-        throw new Error('Locale Lens was not allowed on this site.');
+      if (!(await requestOrigin(pattern))) throw new Error(t('site.notAllowed'));
       return ask('site.enable', { tabId: id });
     },
     onSuccess: (state) => {

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../messaging/types';
 import { panelKeys } from './queries';
 import { NOTICE_MS } from './use-panel-upkeep';
 import type { UiStore } from './ui-store';
+import { useText } from './use-text';
 import { writeOutcome, type TrackedWrite } from './write-outcome';
 
 interface Watched extends TrackedWrite {
@@ -29,6 +30,7 @@ export const UNDO_MS = NOTICE_MS;
  * settles, so the cache already holds the entry (or no longer does, once it was applied).
  */
 export function useWriteOutcomes(store: UiStore, outbox: readonly OutboxEntry[], offline: boolean) {
+  const t = useText();
   const qc = useQueryClient();
   const watched = useRef(new Map<string, Watched>());
   const latest = useRef({ offline });
@@ -38,7 +40,7 @@ export function useWriteOutcomes(store: UiStore, outbox: readonly OutboxEntry[],
 
   function settle(list: readonly OutboxEntry[]) {
     for (const [id, w] of watched.current) {
-      const outcome = writeOutcome(w, list, latest.current.offline);
+      const outcome = writeOutcome(w, list, latest.current.offline, t);
       if (outcome.final) watched.current.delete(id);
       if (outcome.text === w.said) continue;
       w.said = outcome.text;

@@ -1,5 +1,6 @@
 import type { TransitionAction } from '../contract/editor';
 import type { OutboxEntry } from '../messaging/types';
+import { textFor, type UiText } from '../ui-text/catalogues';
 
 /** A write the panel queued and tells the user about until it has an outcome. */
 export interface TrackedWrite {
@@ -25,20 +26,30 @@ export function writeOutcome(
   write: TrackedWrite,
   outbox: readonly OutboxEntry[],
   offline: boolean,
+  t: UiText = textFor('en'),
 ): Outcome {
   const e = outbox.find((x) => x.id === write.id);
   if (!e) return { text: write.done, final: true };
   if (e.state === 'conflict')
     return {
-      text: `${write.refused}: ${filledByFill(e) ? 'a machine fill' : 'someone else'} changed this row first; compare the versions`,
+      text: t('write.conflict', {
+        refused: write.refused,
+        who: filledByFill(e) ? t('write.byFill') : t('write.bySomeone'),
+      }),
       final: true,
     };
   if (e.state === 'failed')
-    return { text: `${write.refused}: ${e.lastError ?? 'the service refused it'}`, final: true };
-  if (offline) return { text: 'Queued: sent once the service can be reached again', final: false };
+    return {
+      text: t('write.failed', {
+        refused: write.refused,
+        error: e.lastError ?? t('write.refusedBy'),
+      }),
+      final: true,
+    };
+  if (offline) return { text: t('write.offline'), final: false };
   if (e.attempts > 0)
-    return { text: `Queued, not sent yet: ${e.lastError ?? 'retrying'}`, final: false };
-  return { text: 'Sending…', final: false };
+    return { text: t('write.retrying', { error: e.lastError ?? t('write.retry') }), final: false };
+  return { text: t('write.sending'), final: false };
 }
 
 /**

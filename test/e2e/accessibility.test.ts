@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { startE2E, type E2E } from './extension-harness';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { button, demoWithPanel, eventually, selectKey, serviceRow, signIn } from './panel-helpers';
+import {
+  button,
+  demoWithPanel,
+  eventually,
+  selectKey,
+  serviceRow,
+  signIn,
+  signOut,
+} from './panel-helpers';
 
 let e2e: E2E;
 let panel: Page;
@@ -104,6 +112,45 @@ describe('axe-core finds no serious or critical violation', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await options.emulateMedia({ colorScheme: scheme });
       expect(await seriousViolations(options)).toEqual([]);
+    }
+  });
+
+  it("in a reviewer's queue, with a row to review and the reason to reject it", async () => {
+    // The row the translator confirmed by keyboard now waits in review.
+    await signOut(panel);
+    await signIn(panel, 'reviewer@demo.test');
+    await panel
+      .getByRole('listbox', { name: 'Keys on this page' })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    await panel.bringToFront();
+    await panel.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await panel.keyboard.press('j');
+    await button(panel, 'Reject').waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(panel)).toEqual([]);
+    }
+    await panel.keyboard.press('r');
+    await panel.getByRole('dialog', { name: 'Reject' }).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(panel)).toEqual([]);
+    }
+    await panel.keyboard.press('Escape');
+  });
+
+  it('with every folded section of the panel open (offers, readiness, page inspection)', async () => {
+    const folded = panel.locator('details:not([open]) > summary');
+    for (let i = 0; i < 10 && (await folded.count()) > 0; i++) await folded.first().click();
+    await panel.getByRole('checkbox', { name: 'Every live language of the project' }).waitFor();
+    await expect
+      .poll(() => panel.getByText('Looking at the page…').count(), { timeout: 15_000 })
+      .toBe(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(panel)).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { startE2E, type E2E } from './extension-harness';
 import { demoWithPanel } from './panel-helpers';
 
@@ -25,6 +26,11 @@ describe('Locale Lens in a German Chrome', () => {
     expect(await panel.locator('section.keys .counts').innerText()).toMatch(
       /^\d+ Schlüssel · \d+ zu erledigen$/,
     );
+    // The folded sections below the list, which ask the background only once opened.
+    for (const name of ['Auslieferungsstand', 'Verborgene Texte', 'Text ohne Schlüssel'])
+      expect(await panel.locator('summary', { hasText: name }).count()).toBe(1);
+    // Longer German words and labels keep the panel as accessible as in English.
+    expect(await seriousViolations(panel)).toEqual([]);
   });
 
   it('the options page too, and its choice of language wins at once, in every page', async () => {
@@ -33,6 +39,7 @@ describe('Locale Lens in a German Chrome', () => {
     await options.getByRole('heading', { name: 'Darstellung' }).waitFor();
     expect(await lang(options)).toBe('de');
     expect(await options.getByRole('textbox', { name: 'Dienst-URL' }).count()).toBe(1);
+    expect(await options.getByRole('heading', { name: 'Tastenkombinationen' }).count()).toBe(1);
     await options.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
     await options.getByRole('heading', { name: 'Apparence' }).waitFor();
     await panel.getByRole('heading', { name: 'Bienvenue dans Locale Lens' }).waitFor();

@@ -63,7 +63,7 @@ describe('IntegrationsView', () => {
   it('shows each endpoint with its delivery health', async () => {
     setup();
     const row = await screen.findByRole('listitem', { name: `Endpoint ${ENDPOINT.url}` });
-    expect(row.textContent).toContain('Last delivery: http_error');
+    expect(row.textContent).toContain('Last delivery: HTTP error');
     expect(row.textContent).toContain('failures in a row: 3');
     expect(row.textContent).toContain('last success: never');
   });

@@ -55,7 +55,7 @@ describe('bulk approval', () => {
     world.outbox = world.outbox.filter((e) => e.state === 'failed');
     emit({ type: 'panel.changed', reason: 'outbox' });
     expect(
-      await screen.findByText('Approved 2 of 3; 1 row refused: open them to see why'),
+      await screen.findByText('Approved 2 of 3; 1 row refused: open it to see why'),
     ).toBeTruthy();
   });
 

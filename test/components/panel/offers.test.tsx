@@ -57,7 +57,7 @@ describe('OffersInbox', () => {
     renderInbox(inbox([offer()]));
     const card = screen.getByRole('listitem', { name: 'Offer de · checkout' });
     expect(card.textContent).toContain('Acme Store');
-    expect(card.textContent).toContain('translator, stage 0');
+    expect(card.textContent).toContain('Translator, stage 0');
     expect(card.textContent).toContain('0.10 EUR × 250 = 25.00 EUR');
     expect(card.textContent).toContain('Expires:');
   });

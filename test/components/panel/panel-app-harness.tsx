@@ -12,6 +12,9 @@ import type {
 } from '../../../lib/messaging/types';
 import { draftId, type Draft, type Drafts } from '../../../lib/panel/drafts';
 import type { PanelTransport } from '../../../lib/panel/transport';
+import { TextContext } from '../../../lib/panel/use-text';
+import { textFor } from '../../../lib/ui-text/catalogues';
+import type { UiLanguage } from '../../../lib/ui-text/languages';
 import { auth, outboxEntry, page, PROJECT, USER, workflow } from '../../lib/panel/fixtures';
 
 /** The side panel rendered against a scripted background (`World`), for component tests. */
@@ -43,7 +46,12 @@ export interface World {
   reply?: (m: WireMessage) => unknown;
 }
 
-export function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
+/** `lang`: the language the panel's page speaks, as its entry point would provide it. */
+export function setup(
+  world: World,
+  initialDrafts: Record<string, Draft> = {},
+  lang: UiLanguage = 'en',
+) {
   const listeners = new Set<(e: PanelEvent) => void>();
   const ask = vi.fn(async (m: WireMessage) => {
     const failure = world.fail?.[m.type];
@@ -91,9 +99,11 @@ export function setup(world: World, initialDrafts: Record<string, Draft> = {}) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <QueryClientProvider client={client}>
-      <PanelApp tabId={TAB} transport={transport} drafts={drafts} />
-    </QueryClientProvider>,
+    <TextContext.Provider value={textFor(lang)}>
+      <QueryClientProvider client={client}>
+        <PanelApp tabId={TAB} transport={transport} drafts={drafts} />
+      </QueryClientProvider>
+    </TextContext.Provider>,
   );
   const sent = (type: MessageType) =>
     ask.mock.calls.map((c) => c[0]).filter((m) => m.type === type);

@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../../lib/messaging/protocol';
 import type { SuggestProgress } from '../../../lib/messaging/suggest-types';
 import { SIGN_IN_FOR_SUGGESTIONS } from '../../../lib/panel/suggest-words';
+import { textFor } from '../../../lib/ui-text/catalogues';
 import { auth, page, workflow } from '../../lib/panel/fixtures';
 import { setup, signedIn, type World } from './panel-app-harness';
+
+const SIGN_IN = textFor('en')(SIGN_IN_FOR_SUGGESTIONS);
 
 afterEach(cleanup);
 
@@ -109,7 +112,7 @@ describe('Suggest in the row editor', () => {
   it('with an integration key, Suggest says that suggestions need signing in', async () => {
     setup({ ...signedIn('pm'), auth: auth({ mode: 'key' }) });
     await userEvent.click(await screen.findByRole('option', { name: 'nav.cart' }));
-    expect(screen.getByText(SIGN_IN_FOR_SUGGESTIONS)).toBeTruthy();
+    expect(screen.getByText(SIGN_IN)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Suggest' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -6,16 +6,13 @@ import { textFor } from '../../../lib/ui-text/catalogues';
 import { RowEditor, type RowEditorProps } from '../../../components/panel/row-editor';
 import type { PanelPage } from '../../../lib/messaging/types';
 import { buildRows } from '../../../lib/panel/key-list';
-import {
-  BUTTON_LABEL,
-  NOT_TARGET_TEXT,
-  UI_REASON,
-  type ButtonAction,
-} from '../../../lib/panel/row-actions';
+import { NOT_TARGET_TEXT, UI_REASON, type ButtonAction } from '../../../lib/panel/row-actions';
 import { REASON_TEXT } from '../../../lib/workflow/reasons';
 import { outboxEntry, page, workflow, XSS } from '../../lib/panel/fixtures';
 
 afterEach(cleanup);
+
+const label = (a: ButtonAction) => textFor('en')(`action.${a}`);
 
 type Who = Parameters<typeof workflow>[0];
 
@@ -46,7 +43,7 @@ function setup(
   return props;
 }
 
-const button = (a: ButtonAction) => screen.getByRole('button', { name: BUTTON_LABEL[a] });
+const button = (a: ButtonAction) => screen.getByRole('button', { name: label(a) });
 /** The reason tied to a disabled button, as a screen reader reads it. */
 const reasonOf = (a: ButtonAction) => {
   const id = button(a).getAttribute('aria-describedby');
@@ -102,7 +99,7 @@ describe('RowEditor buttons follow lib/workflow', () => {
     setup(who, key, dirty ? { dirty, text: 'Neu' } : {});
     for (const [action, reason] of Object.entries(expected) as [ButtonAction, string | null][]) {
       if (reason === HIDDEN) {
-        expect(screen.queryByRole('button', { name: BUTTON_LABEL[action] })).toBeNull();
+        expect(screen.queryByRole('button', { name: label(action) })).toBeNull();
         continue;
       }
       expect({ action, disabled: (button(action) as HTMLButtonElement).disabled }).toEqual({

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suggestions, type SuggestionsProps } from '../../../components/panel/suggestions';
 import type { Suggestion } from '../../../lib/messaging/suggest-types';
 import { SIGN_IN_FOR_SUGGESTIONS } from '../../../lib/panel/suggest-words';
+import { textFor } from '../../../lib/ui-text/catalogues';
 import { XSS } from '../../lib/panel/fixtures';
+
+const SIGN_IN = textFor('en')(SIGN_IN_FOR_SUGGESTIONS);
 
 afterEach(cleanup);
 
@@ -105,11 +108,11 @@ describe('Suggestions', () => {
   });
 
   it('needs signing in with a key only: Suggest is off and says why', () => {
-    setup({ unavailable: SIGN_IN_FOR_SUGGESTIONS });
+    setup({ unavailable: SIGN_IN });
     const button = suggestButton() as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const why = document.getElementById(button.getAttribute('aria-describedby')!);
-    expect(why?.textContent).toBe(SIGN_IN_FOR_SUGGESTIONS);
+    expect(why?.textContent).toBe(SIGN_IN);
   });
 
   it('after a save, says how much of the inserted suggestion was changed', () => {
