@@ -10,6 +10,7 @@ import type {
   StatusAnswer,
 } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
+import { emptyCounts } from './overlay/legend';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
@@ -246,10 +247,18 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
-    /** Counts once the overlay has measured what changed: in its own frame, not forced now. */
-    snapshot: async (): Promise<LensSnapshot> => {
-      await overlay.settled();
-      return { visible: overlay.visible, counts: overlay.counts(false), items: hits.length };
+    /**
+     * Counts of what the lens knows now, as the report has them: an item the overlay has not
+     * measured yet counts as visible (nothing is measured for it, nor waited for).
+     */
+    snapshot(): LensSnapshot {
+      const counts = emptyCounts();
+      for (const item of toLensItems(hits, answer, ids)) {
+        if (!overlay.knownVisible(item.id)) continue;
+        counts[item.state]++;
+        if (item.readOnlyReason) counts.read_only++;
+      }
+      return { visible: overlay.visible, counts, items: hits.length };
     },
     /** For the overlay's `onMeasured`. */
     measured,
