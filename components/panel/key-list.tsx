@@ -86,7 +86,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         onScroll={view.windowed ? view.onScroll : undefined}
         aria-busy={shown.some((r) => r.state === 'loading')}
       >
-        {view.before > 0 && <div style={{ height: view.before }} />}
+        {view.before > 0 && <div aria-hidden="true" style={{ height: view.before }} />}
         {groups.map((g, gi) => {
           // The group's rows within the window (all of them when every row is rendered).
           const first = index;
@@ -115,7 +115,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
             </div>
           );
         })}
-        {view.after > 0 && <div style={{ height: view.after }} />}
+        {view.after > 0 && <div aria-hidden="true" style={{ height: view.after }} />}
       </div>
       {shown.length === 0 && props.total > 0 && (
         <p className="empty">
