@@ -23,7 +23,8 @@ export default defineConfig({
   }),
   hooks: {
     // Every page pays for the content script (a 40 KB budget): terser's passes over the default
-    // minifier's output take off another 1.5 %.
+    // minifier's output take off another 2 % (functions that use no `this` become arrows, and
+    // unused trailing parameters go: nothing in it is a constructor function or reads `length`).
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((entry) => entry.type === 'content-script')) return;
       config.plugins = [...(config.plugins ?? []), squeeze()];
@@ -66,7 +67,7 @@ function squeeze(): Plugin {
         if (chunk.type !== 'chunk') continue;
         const out = await minify(chunk.code, {
           ecma: 2020,
-          compress: { passes: 3, pure_getters: true },
+          compress: { passes: 3, pure_getters: true, unsafe_arrows: true, keep_fargs: false },
         });
         if (out.code) chunk.code = out.code;
       }

@@ -194,14 +194,18 @@ export function watchPanel(expect: string[]): void {
   let scheduled = false;
   const check = () => {
     scheduled = false;
+    const list = document.querySelector('[role="listbox"]');
     const options = document.querySelectorAll<HTMLElement>('[role="option"]');
-    if (options.length < wanted.length) return;
-    const shown = new Map<string, HTMLElement>();
-    for (const option of options) shown.set(option.getAttribute('aria-label') ?? '', option);
-    const rows = wanted.map((key) => shown.get(key));
-    if (rows.some((row) => !row)) return;
+    // A long list renders the rows in view; each says how many rows the list has.
+    const setSize = Number(options[0]?.getAttribute('aria-setsize') ?? options.length);
+    if (!list || setSize < wanted.length) return;
+    if (options.length === setSize) {
+      const shown = new Set([...options].map((o) => o.querySelector('.key')?.textContent ?? ''));
+      if (wanted.some((key) => !shown.has(key))) return;
+    }
     record.listed ??= epoch();
-    if (rows.every((row) => !row!.querySelector('.badge.s-loading'))) {
+    // Busy while any row, rendered or not, waits for its status.
+    if (list.getAttribute('aria-busy') !== 'true' && !list.querySelector('.badge.s-loading')) {
       record.complete = epoch();
       observer.disconnect();
     }
@@ -212,7 +216,13 @@ export function watchPanel(expect: string[]): void {
     scheduled = true;
     setTimeout(check, 0);
   });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'aria-setsize'],
+  });
   check();
 }
 

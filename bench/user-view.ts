@@ -126,6 +126,12 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
 
   // 500 keyed elements re-rendered with new keys, once everything has settled.
   await page.waitForTimeout(500);
+  // The panel searched for the new keys (none yet), as a user looking for them: a long list
+  // renders only the rows in view, and the search says how many match.
+  await panel.fill('input[type="search"]', 'rerendered.item');
+  await panel.waitForFunction(() => !document.querySelector('[role="option"]'), null, {
+    timeout: PANEL_TIMEOUT_MS,
+  });
   await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.rerenderKeys);
   await startProfile(cdp);
   const reReported = watch(p.rerenderKeys, false);

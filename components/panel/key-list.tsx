@@ -1,10 +1,11 @@
-import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import type { LensState } from '../../lib/key-state/key-state';
 import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-list';
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar } from './key-filters';
 import { StateBadge, stateLabel } from './state-badge';
+import { useRowWindow } from './use-row-window';
 
 export interface KeyListProps {
   groups: readonly NamespaceGroup[];
@@ -31,11 +32,13 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
   const optionId = (i: number) => `${listId}-o${i}`;
   const selectedIndex = shown.findIndex((r) => r.id === selectedId);
 
-  useEffect(() => {
-    if (selectedIndex < 0) return;
-    const el = listRef.current?.querySelector(`[id="${listId}-o${selectedIndex}"]`);
-    el?.scrollIntoView?.({ block: 'nearest' });
-  }, [listId, selectedIndex]);
+  // A long list renders the rows in view (and spacers for the others).
+  const view = useRowWindow(
+    listRef,
+    groups.map((g) => g.rows.length),
+    selectedIndex,
+    optionId,
+  );
 
   // Arrow keys walk every shown row; J/K (the review queue) skip to rows I can act on.
   function onKeyDown(event: KeyboardEvent) {
@@ -80,26 +83,39 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
         className="list"
         onKeyDown={onKeyDown}
+        onScroll={view.windowed ? view.onScroll : undefined}
+        aria-busy={shown.some((r) => r.state === 'loading')}
       >
-        {groups.map((g, gi) => (
-          <div role="group" key={g.namespace} aria-labelledby={`${listId}-g${gi}`}>
-            <div className="ns" id={`${listId}-g${gi}`}>
-              {g.namespace}{' '}
-              <span className="n">
-                {g.rows.length === g.total ? g.total : `${g.rows.length}/${g.total}`}
-              </span>
+        {view.before > 0 && <div aria-hidden="true" style={{ height: view.before }} />}
+        {groups.map((g, gi) => {
+          // The group's rows within the window (all of them when every row is rendered).
+          const first = index;
+          index += g.rows.length;
+          const [from, to] = [Math.max(view.start, first), Math.min(view.end, index)];
+          if (from >= to) return null;
+          return (
+            <div role="group" key={g.namespace} aria-labelledby={`${listId}-g${gi}`}>
+              <div className="ns" id={`${listId}-g${gi}`}>
+                {g.namespace}{' '}
+                <span className="n">
+                  {g.rows.length === g.total ? g.total : `${g.rows.length}/${g.total}`}
+                </span>
+              </div>
+              {g.rows.slice(from - first, to - first).map((row, i) => (
+                <KeyItem
+                  key={row.id}
+                  id={optionId(from + i)}
+                  position={from + i + 1}
+                  setSize={shown.length}
+                  row={row}
+                  selected={row.id === selectedId}
+                  onSelect={onSelect}
+                />
+              ))}
             </div>
-            {g.rows.map((row) => (
-              <KeyItem
-                key={row.id}
-                id={optionId(index++)}
-                row={row}
-                selected={row.id === selectedId}
-                onSelect={onSelect}
-              />
-            ))}
-          </div>
-        ))}
+          );
+        })}
+        {view.after > 0 && <div aria-hidden="true" style={{ height: view.after }} />}
       </div>
       {shown.length === 0 && props.total > 0 && (
         <p className="empty">
@@ -118,7 +134,15 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
  * and tags are its description. Naming it with an aria-label of the key would not match the text
  * it shows, which speech input users say.
  */
-function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
+function KeyItem(p: {
+  id: string;
+  /** Place in the list and its length, for a list that renders only some of its rows. */
+  position: number;
+  setSize: number;
+  row: PanelRow;
+  selected: boolean;
+  onSelect(id: string): void;
+}) {
   const { row } = p;
   const t = useText();
   const text = row.entry?.text ?? '';
@@ -129,6 +153,8 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
       id={p.id}
       aria-describedby={more}
       aria-selected={p.selected}
+      aria-posinset={p.position}
+      aria-setsize={p.setSize}
       className={`item${p.selected ? ' sel' : ''}${row.actionable ? ' todo' : ''}`}
       onClick={() => p.onSelect(row.id)}
     >

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { FrameKey } from '../messaging/types';
-import { boundFrame, budgetFor, sizeOf } from './report-bounds';
+import { boundFrame, budgetFor, MEMORY_BOUNDS, sizeOf } from './report-bounds';
 
 export interface FrameScan {
   url: string;
@@ -73,22 +73,34 @@ export function createFrameRegistry() {
         const map = tabs.get(tabId);
         if (!map || map.size === 0) {
           // Forgotten once storage forgot it too (a closed tab's entry).
+          stored.delete(tabId);
           void item(tabId)
             .removeValue()
             .then(() => tabs.get(tabId)?.size === 0 && !timers.has(tabId) && tabs.delete(tabId));
           return;
         }
+        // What storage keeps is bounded tighter than what memory holds: a report read back
+        // after the worker restarted may say it dropped keys until its frames report again.
         const value: TabFrames = {};
-        for (const [id, { scan }] of map) value[id] = scan;
+        let used = 0;
+        const elsewhere = storedElsewhere(tabId);
+        for (const [id, { scan, bytes }] of map) {
+          const budget = budgetFor(Object.values(value), elsewhere, undefined, used);
+          const kept = bytes <= budget ? scan : boundFrame(scan, budget);
+          value[id] = kept;
+          used += kept === scan ? bytes : sizeOf(kept);
+        }
+        stored.set(tabId, used);
         void item(tabId).setValue(value);
       }, WRITE_BEHIND_MS),
     );
   }
 
-  /** Bytes the frames of every tab but one hold, for the session-wide budget. */
-  function bytesElsewhere(tabId: number): number {
+  /** Bytes of session storage the frames of every tab but one take, for its session budget. */
+  const stored = new Map<number, number>();
+  function storedElsewhere(tabId: number): number {
     let bytes = 0;
-    for (const [id, map] of tabs) if (id !== tabId) for (const f of map.values()) bytes += f.bytes;
+    for (const [id, n] of stored) if (id !== tabId) bytes += n;
     return bytes;
   }
 
@@ -98,12 +110,13 @@ export function createFrameRegistry() {
       map.delete(frameId);
       const budget = budgetFor(
         [...map.values()].map((f) => f.scan),
-        bytesElsewhere(tabId),
-        undefined,
+        0,
+        MEMORY_BOUNDS,
         [...map.values()].reduce((n, f) => n + f.bytes, 0),
       );
-      const bounded = boundFrame(scan, budget);
-      map.set(frameId, { scan: bounded, bytes: sizeOf(bounded) });
+      const bytes = sizeOf(scan); // one serialisation for most frames, which fit
+      const bounded = bytes <= budget ? scan : boundFrame(scan, budget);
+      map.set(frameId, { scan: bounded, bytes: bounded === scan ? bytes : sizeOf(bounded) });
       changed(tabId);
     },
     async get(tabId: number): Promise<Map<number, FrameScan>> {

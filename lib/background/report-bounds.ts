@@ -1,17 +1,22 @@
 import type { FrameScan } from './frame-registry';
 
 /**
- * Frame reports are the page's data stored in session storage, which credentials share: a page
- * must not be able to fill it. Each tab's report has a byte budget, frames beyond a count are
- * not kept, and a frame over what is left keeps the keys that fit and says how many it dropped.
+ * Frame reports are the page's data: a page must not be able to fill the background's memory
+ * with them, nor session storage, which credentials share. Each tab's report has a byte budget
+ * in memory (what `page.report` answers from: 20,000 keys fit) and a smaller one for the copy
+ * kept in session storage; frames beyond a count are not kept, and a frame over what is left
+ * keeps the keys that fit and says how many it dropped.
  */
 export const REPORT_BOUNDS = {
-  /** Bytes (of JSON) one tab's frames may take together. */
+  /** Bytes (of JSON) one tab's frames may take together in session storage. */
   tabBytes: 1_500_000,
   framesPerTab: 64,
   /** Session storage the frames of all tabs may use, leaving room for credentials and state. */
   sessionBytes: 6_000_000,
 };
+
+/** The same for the reports held in memory: no session-wide share, a larger tab budget. */
+export const MEMORY_BOUNDS = { ...REPORT_BOUNDS, tabBytes: 8_000_000, sessionBytes: Infinity };
 
 export const sizeOf = (value: unknown) => JSON.stringify(value).length;
 

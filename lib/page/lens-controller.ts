@@ -10,9 +10,11 @@ import type {
   StatusAnswer,
 } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
+import { emptyCounts } from './overlay/legend';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
+import { lateShadowHosts } from './late-shadow';
 import { rescan } from './rescan';
 import { scanInChunks, type ScanResult } from './scan';
 
@@ -141,21 +143,18 @@ export function startLens(deps: LensDeps) {
 
   /**
    * The frame's keys go to the background as soon as they are found, pushed rather than waited
-   * for: after the overlay's next frame, whose measurement says what is visible (not forced now:
-   * that would lay the page out in this task), in a task of its own. Statuses need no report of
+   * for, in a task of their own: what the overlay has not measured yet counts as visible, and a
+   * measurement that finds otherwise reports again (`measured`). Statuses need no report of
    * their own: the background joins them from what it fetched for `status.get`.
    */
   let reportPending = false;
   function reportSoon(): void {
     if (reportPending || stopped) return;
     reportPending = true;
-    // Once the overlay has read every element (a few frames on a big page), in a task of its own.
-    void overlay.settled().then(() => {
-      reportTimer = setTimeout(() => {
-        reportPending = false;
-        void report();
-      }, 0);
-    });
+    reportTimer = setTimeout(() => {
+      reportPending = false;
+      void report();
+    }, 0);
   }
 
   /** Visible flags as last reported: a measurement that changes them reports again. */
@@ -199,10 +198,13 @@ export function startLens(deps: LensDeps) {
     }
   }
 
+  const late = lateShadowHosts(() => applyChange({ added: [], removed: [], fullRescan: false }));
+
   async function fullScan(): Promise<void> {
     const result = await scanInChunks(doc, options, { yieldFn });
     hits = result.hits;
     scanned = result;
+    late.reset(result.bareHosts);
     watchShadowRoots(result.shadowRoots);
     // Drawn and reported now, statuses loading; they follow when the background answers.
     overlay.update(toLensItems(hits, answer, ids));
@@ -221,10 +223,13 @@ export function startLens(deps: LensDeps) {
     }
     // Keep hits whose element is still in the page and not inside a changed subtree; rescan those.
     // A preview's own writes are not page changes.
-    const changed = change.added.filter((el) => el.isConnected && !preview.isPreviewing(el));
+    const changed = [...change.added, ...late.take()].filter(
+      (el) => el.isConnected && !preview.isPreviewing(el),
+    );
     if (changed.length === 0 && change.removed.length === 0) return;
     const result = rescan(hits, changed, options);
     hits = result.hits;
+    late.add(result.bareHosts);
     const kept = scanned.shadowRoots.filter((root) => root.host.isConnected);
     const found = [...new Set([...kept, ...result.shadowRoots])];
     watchShadowRoots(found);
@@ -242,10 +247,18 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
-    /** Counts once the overlay has measured what changed: in its own frame, not forced now. */
-    snapshot: async (): Promise<LensSnapshot> => {
-      await overlay.settled();
-      return { visible: overlay.visible, counts: overlay.counts(false), items: hits.length };
+    /**
+     * Counts of what the lens knows now, as the report has them: an item the overlay has not
+     * measured yet counts as visible (nothing is measured for it, nor waited for).
+     */
+    snapshot(): LensSnapshot {
+      const counts = emptyCounts();
+      for (const item of toLensItems(hits, answer, ids)) {
+        if (!overlay.knownVisible(item.id)) continue;
+        counts[item.state]++;
+        if (item.readOnlyReason) counts.read_only++;
+      }
+      return { visible: overlay.visible, counts, items: hits.length };
     },
     /** For the overlay's `onMeasured`. */
     measured,

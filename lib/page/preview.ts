@@ -5,15 +5,26 @@ import type { PreviewResult } from '../messaging/types';
  * nodes, so frameworks that own them and the invisible markers are undisturbed). Text is only
  * ever written as text.
  */
+/**
+ * Elements any preview shows a text in, shared by the extension's scripts in the frame (they
+ * share its window, which the page's scripts do not see): the lens's own preview and the
+ * whole-page preview. The lens does not take their writes for changes of the page's keys.
+ */
+const SHOWN = Symbol.for('locale-lens.previewing');
+
 export class Preview {
   private saved = new Map<Element, Node[]>();
   /** Heights of each element's block and of the block around it, with the page's own text. */
   private heights = new Map<Element, number[]>();
+  private readonly shown: Set<Element>;
 
-  constructor(private readonly win: Window) {}
+  constructor(private readonly win: Window) {
+    this.shown = (win as Window & { [SHOWN]?: Set<Element> })[SHOWN] ??= new Set();
+  }
 
+  /** Whether a preview (this one or another in the frame) shows a text in or around `el`. */
   isPreviewing(el: Element): boolean {
-    for (const owner of this.saved.keys()) if (owner === el || owner.contains(el)) return true;
+    for (const owner of this.shown) if (owner === el || owner.contains(el)) return true;
     return false;
   }
 
@@ -24,6 +35,7 @@ export class Preview {
     for (const el of elements) {
       if (!this.saved.has(el)) {
         this.saved.set(el, [...el.childNodes]);
+        this.shown.add(el);
         this.heights.set(el, this.blockHeights(el));
       }
       el.replaceChildren(el.ownerDocument.createTextNode(text));
@@ -41,6 +53,7 @@ export class Preview {
       if (elements && !elements.includes(el)) continue;
       el.replaceChildren(...nodes);
       this.saved.delete(el);
+      this.shown.delete(el);
       this.heights.delete(el);
     }
   }

@@ -18,6 +18,8 @@ export interface WalkContext {
   walked?: Set<Element>;
   table: HitTable;
   shadowRoots: ShadowRoot[];
+  /** Custom elements without an open shadow root: one may attach later (when it is defined). */
+  bareHosts: Element[];
   /** Open shadow roots met on the way, scanned after this root with their host's context. */
   queue: RootTask[];
 }
@@ -145,7 +147,9 @@ export class RootWalk {
     if (el.hasAttributes()) this.visitAttributes(el, name, d);
     // Only these elements can host a shadow root (DOM spec, attachShadow): skip the lookup
     // for the rest.
-    const shadow = SHADOW_HOSTS.has(name) || name.includes('-') ? el.shadowRoot : null;
+    const custom = name.includes('-');
+    const shadow = SHADOW_HOSTS.has(name) || custom ? el.shadowRoot : null;
+    if (!shadow && custom) this.ctx.bareHosts.push(el);
     if (shadow) {
       this.ctx.shadowRoots.push(shadow);
       this.ctx.queue.push({

@@ -39,6 +39,8 @@ export interface ScanResult {
   unmatchedTextCount: number;
   /** Open shadow roots visited, for the observer to watch. */
   shadowRoots: ShadowRoot[];
+  /** Custom elements visited without an open shadow root (see `WalkContext`). */
+  bareHosts: Element[];
 }
 
 export interface ChunkOptions {
@@ -129,7 +131,7 @@ class Scan {
   constructor(roots: readonly ScanRoot[], options: ScanOptions) {
     const memo: Ancestry = new Map();
     const queue = roots.flatMap((root) => taskFor(root, options, memo) ?? []);
-    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], queue };
+    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], bareHosts: [], queue };
   }
 
   step(shouldStop: () => boolean): boolean {
@@ -151,8 +153,8 @@ class Scan {
   }
 
   result(): ScanResult {
-    const { table, shadowRoots } = this.ctx;
-    return { hits: table.hits, unmatchedTextCount: this.unmatched, shadowRoots };
+    const { table, shadowRoots, bareHosts } = this.ctx;
+    return { hits: table.hits, unmatchedTextCount: this.unmatched, shadowRoots, bareHosts };
   }
 }
 

@@ -11,10 +11,19 @@ declare module 'vitest' {
   }
 }
 
-export const onPostgres = () => Boolean(inject('postgresAdminUrl'));
+/** The PostgreSQL superuser URL, if any: none outside vitest (the benchmarks start services too). */
+function adminUrlOf(): string | undefined {
+  try {
+    return inject('postgresAdminUrl');
+  } catch {
+    return undefined;
+  }
+}
+
+export const onPostgres = () => Boolean(adminUrlOf());
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(inject('postgresAdminUrl'));
+  const client = new pg.Client(adminUrlOf());
   await client.connect();
   try {
     return await fn(client);
@@ -29,7 +38,7 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
  * restarted on the same dir finds the same data. Binary collation, as SQLite compares.
  */
 export async function databaseFor(dataDir: string): Promise<string | null> {
-  const adminUrl = inject('postgresAdminUrl');
+  const adminUrl = adminUrlOf();
   if (!adminUrl) return null;
   const file = join(dataDir, 'database-url');
   if (existsSync(file)) return readFileSync(file, 'utf8');
