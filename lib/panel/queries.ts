@@ -182,5 +182,17 @@ export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
   }
 }
 
+/**
+ * Refreshes what an event makes stale without throwing away a fetch in flight: on a big page
+ * the background takes a while to build the panel's page, and changes that land faster than that
+ * (statuses, re-renders) restarted it each time, so the list lagged until they stopped. A fetch
+ * in flight finishes, then one more runs for every change that came meanwhile.
+ */
 export const invalidateFor = (qc: QueryClient, event: PanelEvent) =>
-  Promise.all(keysFor(event).map((queryKey) => qc.invalidateQueries({ queryKey })));
+  Promise.all(
+    keysFor(event).map(async (queryKey) => {
+      const inFlight = qc.isFetching({ queryKey }) > 0;
+      await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      if (inFlight) await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    }),
+  );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { PanelEvent, PanelPage } from '../../../lib/messaging/types';
 import {
@@ -73,6 +73,36 @@ describe('query options', () => {
     expect(qc.getQueryState(panelKeys.page(1))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(panelKeys.page(2))?.isInvalidated).toBe(false);
     expect(qc.getQueryState(panelKeys.outbox())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a change while the page is being fetched', () => {
+  it('lets the fetch finish, then fetches once more for every change that came meanwhile', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let version = 0;
+    const answers: number[] = [];
+    // A list on screen: the query has an observer, as the panel's does.
+    const observer = new QueryObserver(qc, {
+      queryKey: panelKeys.page(1),
+      queryFn: async () => {
+        const seen = version;
+        await new Promise((r) => setTimeout(r, 20));
+        answers.push(seen);
+        return seen;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const first = observer.refetch();
+    version = 1;
+    const changes = [1, 2, 3].map(() =>
+      invalidateFor(qc, { type: 'panel.changed', tabId: 1, reason: 'status' }),
+    );
+    version = 2;
+    await Promise.all([first, ...changes]);
+    // Not a fetch per change, none thrown away, and the last one saw the last change.
+    expect(answers).toEqual([0, 2]);
+    expect(qc.getQueryData(panelKeys.page(1))).toBe(2);
+    unsubscribe();
   });
 });
 
