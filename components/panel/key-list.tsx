@@ -4,6 +4,7 @@ import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-l
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar } from './key-filters';
+import { RowLinkMark, useLinkCopy, type CopyText } from './row-link';
 import { StateBadge, stateLabel } from './state-badge';
 
 export interface KeyListProps {
@@ -19,6 +20,9 @@ export interface KeyListProps {
   onSelect(id: string): void;
   onFiltersChange(patch: Partial<KeyFilters>): void;
   onFiltersClear(): void;
+  /** The page's URL, for each row's "Copy link"; none while it is not known. */
+  pageUrl?: string | null;
+  copy?: CopyText;
 }
 
 /** The page's keys as a listbox whose options are named by their key, grouped by namespace. */
@@ -30,6 +34,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
   const shown = groups.flatMap((g) => g.rows);
   const optionId = (i: number) => `${listId}-o${i}`;
   const selectedIndex = shown.findIndex((r) => r.id === selectedId);
+  const links = useLinkCopy(props.pageUrl, props.copy);
 
   useEffect(() => {
     if (selectedIndex < 0) return;
@@ -39,6 +44,11 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
 
   // Arrow keys walk every shown row; J/K (the review queue) skip to rows I can act on.
   function onKeyDown(event: KeyboardEvent) {
+    const picked = shown[selectedIndex];
+    if (picked && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c') {
+      event.preventDefault();
+      return links.copyLink(picked);
+    }
     const last = shown.length - 1;
     const to =
       event.key === 'ArrowDown'
@@ -78,6 +88,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         aria-label={t('keys.list')}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
+        aria-keyshortcuts={props.pageUrl ? 'Control+C Meta+C' : undefined}
         className="list"
         onKeyDown={onKeyDown}
       >
@@ -96,11 +107,16 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
                 row={row}
                 selected={row.id === selectedId}
                 onSelect={onSelect}
+                link={props.pageUrl ? links.linkOf(row) : null}
+                onCopyLink={() => links.copyLink(row)}
               />
             ))}
           </div>
         ))}
       </div>
+      <p className="sr-only" role="status">
+        {links.status}
+      </p>
       {shown.length === 0 && props.total > 0 && (
         <p className="empty">
           {t('keys.noMatch')}{' '}
@@ -118,7 +134,14 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
  * and tags are its description. Naming it with an aria-label of the key would not match the text
  * it shows, which speech input users say.
  */
-function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id: string): void }) {
+function KeyItem(p: {
+  id: string;
+  row: PanelRow;
+  selected: boolean;
+  onSelect(id: string): void;
+  link: string | null;
+  onCopyLink(): void;
+}) {
   const { row } = p;
   const t = useText();
   const text = row.entry?.text ?? '';
@@ -137,6 +160,7 @@ function KeyItem(p: { id: string; row: PanelRow; selected: boolean; onSelect(id:
         <span aria-hidden="true">
           <StateBadge state={row.state} place={row.place} />
         </span>
+        {p.link && <RowLinkMark link={p.link} onCopy={p.onCopyLink} />}
       </div>
       <div id={more} aria-hidden="true">
         <span className="sr-only">{stateLabel(t, row.state, row.place)}: </span>

@@ -217,6 +217,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onSelect: select,
           onFiltersChange: events.filtersChanged,
           onFiltersClear: events.filtersCleared,
+          pageUrl: page.data?.report.url,
         }}
       />
       {offered && (

@@ -10,6 +10,7 @@ import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
 import { shareText } from '../../lib/readiness/summary';
 import { ReadinessView } from './readiness-view';
+import { useLinkCopy, type CopyText } from './row-link';
 
 export interface ReadinessSectionProps {
   ask: Ask;
@@ -21,6 +22,7 @@ export interface ReadinessSectionProps {
   onSelect(id: string): void;
   /** Saves an export; the panel downloads it. */
   save?(text: string, filename: string, mime: string): void;
+  copy?: CopyText;
 }
 
 const saveFile = (text: string, filename: string, mime: string) =>
@@ -34,7 +36,9 @@ export function ReadinessSection({
   rows,
   onSelect,
   save = saveFile,
+  copy,
 }: ReadinessSectionProps) {
+  const links = useLinkCopy(page?.report.url, copy);
   const preview = usePagePreviewMode(ask, tabId, rows);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
@@ -75,7 +79,13 @@ export function ReadinessSection({
           onAllLocalesChange={setAllLocales}
           onSelect={(ref: KeyRef) => onSelect(refId(ref))}
           onExport={onExport}
+          onCopyLink={links.copyLink}
         />
+      )}
+      {open && (
+        <p className="sr-only" role="status">
+          {links.status}
+        </p>
       )}
     </details>
   );

@@ -62,6 +62,21 @@ describe('the readiness view', () => {
     expect(option.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('copies a link to any key of the list, without selecting it', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const { sent } = setup(signedIn());
+    const de = await open();
+    const item = within(de).getByRole('button', { name: 'pay.total' }).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
+    expect(copied).toEqual([`${page().report.url}#ll:key=checkout%3Apay.total`]);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(sent('key.reveal')).toEqual([]);
+  });
+
   it('shows every live language of the project with the switch', async () => {
     const world = signedIn();
     const de = { ...fr, locale: 'de', entries: {}, workflow: workflow('pm') };
