@@ -38,9 +38,15 @@ export default defineContentScript({
     // An orphaned script of an earlier version may have left its overlay behind.
     for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     let onMeasured = () => {};
+    const start = state.ok ? state.value : undefined;
     const overlay = createOverlay(document, window, {
       gestures,
-      readOnly: state.ok ? state.value.readOnlyStyle : undefined,
+      readOnly: start?.readOnlyStyle,
+      // The background sends the words (in the user's language) and the legend's fold.
+      words: start?.words ?? ({ text: {}, states: {} } as never),
+      legendCollapsed: start?.legendCollapsed,
+      onLegendFold: (collapsed) => void send('legend.fold', { collapsed }),
+      onPreview: (mode) => void send('preview.pick', { mode }),
       onMeasured: () => onMeasured(),
       onSelect: (item) =>
         void send('key.selected', {
@@ -71,7 +77,7 @@ export default defineContentScript({
     });
     if (link) void send('link.opened', { link });
     onMeasured = lens.measured;
-    const handlers = contentHandlers(lens);
+    const handlers = contentHandlers(lens, overlay);
     const onMessage = (
       message: { type?: unknown },
       _sender: unknown,

@@ -5,7 +5,6 @@ import { downloadText, exportName } from '../../lib/panel/download';
 import type { Ask } from '../../lib/panel/transport';
 import { usePagePreviewMode } from '../../lib/panel/use-page-preview-mode';
 import { useReadiness } from '../../lib/panel/use-readiness';
-import type { PreviewRow } from '../../lib/readiness/preview-texts';
 import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
 import { shareText } from '../../lib/readiness/summary';
@@ -16,8 +15,6 @@ export interface ReadinessSectionProps {
   ask: Ask;
   tabId: number | null;
   page: PanelPage | null;
-  /** The page's rows, for the delivered / pending preview. */
-  rows: readonly PreviewRow[];
   /** Selects the row (by `refId`) and shows its key on the page. */
   onSelect(id: string): void;
   /** Saves an export; the panel downloads it. */
@@ -33,13 +30,12 @@ export function ReadinessSection({
   ask,
   tabId,
   page,
-  rows,
   onSelect,
   save = saveFile,
   copy,
 }: ReadinessSectionProps) {
   const links = useLinkCopy(page?.report.url, copy);
-  const preview = usePagePreviewMode(ask, tabId, rows);
+  const preview = usePagePreviewMode(ask, tabId);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
   const r = useReadiness({ ask, tabId, page, open, allLocales });

@@ -1,5 +1,7 @@
 import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
+import type { PreviewMode } from '../key-state/preview-texts';
 import type { KeyRef, PanelEvent } from '../messaging/types';
+import type { UiText } from '../ui-text/catalogues';
 import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
 import type { InspectApi } from './page-inspect';
@@ -38,4 +40,13 @@ export interface BackgroundDeps {
   /** Offers waiting for the user, on the toolbar button. */
   setBadge?(count: number): void;
   fetch?: typeof fetch;
+  /** The language Locale Lens speaks (the options' choice, else the browser's); English if absent. */
+  uiText?(): UiText;
+  /** The legend's fold, kept for every page; in memory when absent. */
+  legendFold?: { get(): Promise<boolean>; set(collapsed: boolean): Promise<void> };
+  /** How each tab's page is shown (the preview); in memory when absent. */
+  previewModes?: {
+    get(tabId: number): Promise<PreviewMode>;
+    set(tabId: number, mode: PreviewMode): Promise<void>;
+  };
 }

@@ -16,6 +16,9 @@ import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
+import { createOverlayHandlers, overlayStores } from './overlay-handlers';
+import { overlayWords } from './overlay-words';
+import { textFor } from '../ui-text/catalogues';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
 import type { BackgroundDeps } from './background-deps';
@@ -125,6 +128,17 @@ export function createRouter(deps: BackgroundDeps) {
       budgets.forTab(tabId),
     );
 
+  const more = { status, translations, pageLocale, inspections, budgets };
+  const readiness = createReadinessHandlers({ ...deps, ...more });
+  const stores = overlayStores(deps);
+  const overlay = createOverlayHandlers({
+    ...deps,
+    ...stores,
+    panelPage,
+    show: async (tabId, texts) =>
+      (await readiness['page.preview']({ tabId, texts }, { kind: 'page' })).elements,
+  });
+
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
       await deps.frames.put(tabId, frameId, scan);
@@ -146,11 +160,21 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       return null;
     },
-    'lens.state': async (_, { tabId }) => ({
-      on: await deps.lens.get(tabId),
-      pinnedLocale: deps.settings.current().pinnedLocale,
-      readOnlyStyle: deps.settings.current().readOnlyStyle ?? 'hatch',
-    }),
+    async 'lens.state'(_, { tabId, frameId }) {
+      const { pinnedLocale, readOnlyStyle } = deps.settings.current();
+      // A page that starts shows its own texts: whatever preview the tab had went with the last.
+      if (frameId === 0 && (await stores.previewModes.get(tabId)) !== 'off') {
+        await stores.previewModes.set(tabId, 'off');
+        deps.broadcast({ type: 'panel.changed', tabId, reason: 'preview' });
+      }
+      return {
+        on: await deps.lens.get(tabId),
+        pinnedLocale,
+        readOnlyStyle: readOnlyStyle ?? 'hatch',
+        words: overlayWords(deps.uiText?.() ?? textFor('en'), pinnedLocale),
+        legendCollapsed: await stores.legendFold.get(),
+      };
+    },
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
@@ -232,7 +256,8 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
-    ...createReadinessHandlers({ ...deps, status, translations, pageLocale, inspections, budgets }),
+    ...readiness,
+    ...overlay,
     ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),

@@ -12,6 +12,7 @@ export const panelKeys = {
   outbox: () => [...panelKeys.all, 'outbox'] as const,
   lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
   site: (tabId: number) => [...panelKeys.all, 'site', tabId] as const,
+  preview: (tabId: number) => [...panelKeys.all, 'preview', tabId] as const,
   /**
    * Under `pages` on purpose: whatever refreshes the page's rows (a write queued or applied, a
    * sign-in) refreshes the selected row's context with them.
@@ -179,6 +180,10 @@ export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
       return [panelKeys.outbox(), panelKeys.pages()];
     case 'auth':
       return [panelKeys.all];
+    case 'preview':
+      return [
+        event.tabId === undefined ? [...panelKeys.all, 'preview'] : panelKeys.preview(event.tabId),
+      ];
   }
 }
 

@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './extension-harness';
+import { hoverCardText, overlayText } from './closed-shadow';
 import { demoWithPanel } from './panel-helpers';
 
 /** Chrome running in German: Locale Lens speaks German, unless the options choose otherwise. */
 let e2e: E2E;
 let panel: Page;
+let demo: Page;
 beforeAll(async () => {
   e2e = await startE2E(['--lang=de']);
-  ({ panel } = await demoWithPanel(e2e));
+  ({ panel, page: demo } = await demoWithPanel(e2e));
 });
 afterAll(() => e2e?.close());
 
@@ -40,5 +42,31 @@ describe('Locale Lens in a German Chrome', () => {
     // Back to the browser's language.
     await options.getByRole('combobox', { name: 'Langue' }).selectOption('');
     await panel.getByRole('heading', { name: 'Willkommen bei Locale Lens' }).waitFor();
+  });
+
+  it('the overlay on the page too: legend, hover card and reasons, in the language chosen', async () => {
+    const legend = () => overlayText(demo, '.legend');
+    expect(await legend()).toContain('Zählt Stellen auf der Seite, nicht Schlüssel');
+    expect(await legend()).toContain('Seite zeigen: Wie sie ist');
+    // Signed out, every key is read-only.
+    expect(await legend()).toContain('Für Sie schreibgeschützt');
+    const box = (await demo.locator('#hero-title').boundingBox())!;
+    await demo.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => hoverCardText(demo)).toContain('Gefunden über');
+    const card = (await hoverCardText(demo))!;
+    expect(card).toContain('Auswählen');
+    expect(card).toContain('Sie können dies nicht bearbeiten');
+    expect(card).toContain('Nur Lesezugriff: Melden Sie sich zum Bearbeiten an');
+    expect(card).not.toMatch(/Found by|Select|Read-only access/);
+
+    // The options' choice wins on the next page the lens starts on.
+    const options = e2e.extensionPage;
+    await options.reload();
+    await options.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+    await options.getByRole('heading', { name: 'Apparence' }).waitFor();
+    await demo.reload();
+    await e2e.report(demo);
+    await expect.poll(legend).toContain('Compte les emplacements sur la page, pas les clés');
+    await options.getByRole('combobox', { name: 'Langue' }).selectOption('');
   });
 });

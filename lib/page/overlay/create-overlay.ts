@@ -35,8 +35,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const boxLayer = make('div', 'boxes');
   const boxes = createBoxPool(make, boxLayer);
   const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
-  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
-  const legend = createLegend(make, abort.signal, win === win.top);
+  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser, options.words);
+  const legend = createLegend(make, abort.signal, { ...options, isUser }, win === win.top);
   const layer = make(
     'div',
     `layer ro-${options.readOnly ?? 'hatch'}`,
@@ -280,6 +280,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     },
     visibility,
     setProblem: legend.setProblem,
+    setPreview: legend.setPreview,
     counts(now = true) {
       if (now) flush();
       return { ...last.counts };

@@ -1,4 +1,6 @@
 import type { LensState } from '../../key-state/key-state';
+import type { PreviewMode } from '../../key-state/preview-texts';
+import type { OverlayWords } from '../../messaging/types';
 import type { HitMethod } from '../hit-table';
 import type { GestureHub } from './page-events';
 
@@ -16,8 +18,8 @@ export interface LensItem {
   state: LensState;
   /** The target text. Page data: only ever written with textContent. */
   text?: string;
-  /** The state in words when it says more than the state's name ("In review"). */
-  label?: string;
+  /** Where a draft past the first stage waits (`rowPlace`): `approval` or the stage's name. */
+  place?: string;
   /** The workflow's name for the row's stage, e.g. "Review". */
   stageName?: string;
   /** Why you cannot edit the row, in words; absent when you can. */
@@ -51,6 +53,14 @@ export interface OverlayOptions {
   gestures?: GestureHub;
   /** After a frame whose measurement left nothing for later frames. */
   onMeasured?: () => void;
+  /** Every word it shows, in the user's language. */
+  words: OverlayWords;
+  /** The legend starts folded (the user left it so). */
+  legendCollapsed?: boolean;
+  /** The user folded or unfolded the legend. */
+  onLegendFold?(collapsed: boolean): void;
+  /** The user picked a preview mode in the legend. */
+  onPreview?(mode: PreviewMode): void;
 }
 
 export interface Overlay {
@@ -83,6 +93,8 @@ export interface Overlay {
   counts(now?: boolean): LensCounts;
   /** Shows in the legend why no state can be shown (null: they can). */
   setProblem(text: string | null): void;
+  /** The legend's preview switch shows `mode` (the page shows it now). */
+  setPreview(mode: PreviewMode): void;
   /** Removes the host and every listener and observer. */
   destroy(): void;
 }

@@ -11,6 +11,7 @@ import {
   type LensItem,
   type Overlay,
 } from '../../../../lib/page/overlay/create-overlay';
+import { ENGLISH_WORDS } from './fixtures/words';
 
 let roots: ShadowRoot[];
 let overlay: Overlay;
@@ -62,6 +63,7 @@ function item(element: Element, state: LensState, extra: Partial<LensItem> = {})
 // Every event in jsdom is made up by script; these tests stand in for the user.
 const open = () =>
   (overlay = createOverlay(document, window, {
+    words: ENGLISH_WORDS,
     onSelect: (i) => selected.push(i.id),
     isUserEvent: () => true,
   }));
@@ -190,7 +192,10 @@ describe('overlay structure', () => {
   });
 
   it("ignores a page's made-up hover and Alt+click, and keeps no row text once the card hides", async () => {
-    overlay = createOverlay(document, window, { onSelect: (i) => selected.push(i.id) });
+    overlay = createOverlay(document, window, {
+      words: ENGLISH_WORDS,
+      onSelect: (i) => selected.push(i.id),
+    });
     const element = placed(10, 10);
     const target = item(element, 'empty', { text: 'Undelivered draft', readOnlyReason: 'Locked' });
     overlay.update([target]);
