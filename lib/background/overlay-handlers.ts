@@ -3,7 +3,7 @@ import { refId } from '../messaging/ref-id';
 import type { KeyRef, PanelPage } from '../messaging/types';
 import type { BackgroundDeps, BackgroundHandlers } from './router';
 
-type Handled = 'legend.fold' | 'preview.pick' | 'preview.mode' | 'preview.get';
+type Handled = 'legend.fold' | 'preview.pick' | 'preview.mode' | 'preview.get' | 'card.hide';
 
 export interface OverlayDeps extends Pick<BackgroundDeps, 'sendToTab' | 'broadcast'> {
   legendFold: { set(collapsed: boolean): Promise<void> };
@@ -60,6 +60,10 @@ export function createOverlayHandlers(deps: OverlayDeps): Pick<BackgroundHandler
     'preview.pick': ({ mode }, { tabId }) => switchTo(tabId, mode),
     'preview.mode': ({ tabId, mode }) => switchTo(tabId, mode),
     'preview.get': ({ tabId }) => deps.previewModes.get(tabId),
+    async 'card.hide'({ tabId }) {
+      await deps.sendToTab(tabId, { type: 'card.hide' });
+      return null;
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import type { PreviewMode } from '../key-state/preview-texts';
 
 /** The legend was folded by the user: it stays folded on every page, across restarts. */
-const collapsedItem = storage.defineItem<boolean>('local:legendCollapsed', { fallback: false });
+const collapsedItem = storage.defineItem<boolean>('local:legendFolded', { fallback: false });
 
 export const legendFold = {
   get: () => collapsedItem.getValue(),

@@ -172,7 +172,7 @@ export function createRouter(deps: BackgroundDeps) {
         pinnedLocale,
         readOnlyStyle: readOnlyStyle ?? 'hatch',
         words: overlayWords(deps.uiText?.() ?? textFor('en'), pinnedLocale),
-        legendCollapsed: await stores.legendFold.get(),
+        folded: await stores.legendFold.get(),
       };
     },
 

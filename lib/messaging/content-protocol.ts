@@ -26,6 +26,8 @@ export const contentProtocol = {
   'preview.set': message<{ ref: KeyRef; text: string | null }, PreviewResult>(),
   /** The page is now shown in `mode` (switched in the panel or the legend): the legend says so. */
   'preview.shown': message<{ mode: PreviewMode }, void>(),
+  /** Escape in the panel: the hover card of the key the panel selected goes. */
+  'card.hide': message<object, void>(),
 };
 
 export type ContentProtocol = typeof contentProtocol;

@@ -12,6 +12,8 @@ export const overlayMessages = {
   'preview.pick': message<{ elements: number }>()('content', z.object({ mode })),
   /** The panel's preview switch: the same, for the tab the panel shows. */
   'preview.mode': message<{ elements: number }>()('page', z.object({ tabId, mode })),
+  /** Escape in the panel: the page's hover card for the selected key goes. */
+  'card.hide': message<null>()('page', z.object({ tabId })),
   /** How the tab's page is shown now. */
   'preview.get': message<z.infer<typeof mode>>()('page', z.object({ tabId })),
 };

@@ -59,7 +59,7 @@ export interface LensStartState {
   /** Every word the overlay shows, in the user's language. */
   words: OverlayWords;
   /** The legend was collapsed by the user (it stays so on every page). */
-  legendCollapsed: boolean;
+  folded: boolean;
 }
 
 /** The overlay's own messages (`overlay.*`), by their key without the prefix. */

@@ -5,7 +5,7 @@ import type { Overlay } from './overlay/types';
 /** What the content script does for each message of the background. */
 export const contentHandlers = (
   lens: ReturnType<typeof startLens>,
-  overlay: Pick<Overlay, 'setPreview'>,
+  overlay: Pick<Overlay, 'setPreview' | 'dismiss'>,
 ): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': () => lens.refreshStatus(),
@@ -13,6 +13,7 @@ export const contentHandlers = (
   'lens.snapshot': () => lens.snapshot(),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
   'preview.shown': ({ mode }) => overlay.setPreview(mode),
+  'card.hide': overlay.dismiss,
 });
 
 /**

@@ -45,8 +45,7 @@ export function toLensItems(
     if (entry) {
       item.text = entry.text;
       item.stageName = stageName(answer.workflow, entry.stageIndex);
-      const place = rowPlace(item.state, entry, answer.workflow);
-      if (place) item.place = place;
+      item.place = rowPlace(item.state, entry, answer.workflow);
     }
     const reason = answer.readOnly[id];
     if (reason) item.readOnlyReason = reason;

@@ -38,6 +38,8 @@ export interface ReviewCommandDeps {
   select(id: string): void;
   edit: ReturnType<typeof useRowEditing>;
   textarea: RefObject<HTMLTextAreaElement | null>;
+  /** Escape reached the panel's commands: the page's hover card goes too. */
+  onEscape?(): void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function useReviewCommands({
   select,
   edit,
   textarea,
+  onEscape,
 }: ReviewCommandDeps) {
   const events = store.getState();
   /** The row a keyboard command is acting on, so its answer (a reject's reason) moves on too. */
@@ -103,6 +106,7 @@ export function useReviewCommands({
       // Esc in the search box clears the search, not the edit.
       if (isTypingTarget(focused) && focused !== textarea.current) return false;
       keyed.current = null;
+      onEscape?.();
       if (store.getState().conflictId) return events.conflictClosed();
       if (store.getState().question) return events.questionAnswered();
       edit.cancel();

@@ -21,7 +21,7 @@ export interface Legend {
 
 export interface LegendOptions extends Pick<
   OverlayOptions,
-  'words' | 'legendCollapsed' | 'onLegendFold' | 'onPreview'
+  'words' | 'folded' | 'onFold' | 'onPreview'
 > {
   isUser(event: Event): boolean;
 }
@@ -37,7 +37,7 @@ export function createLegend(
   o: LegendOptions,
   top = true,
 ): Legend {
-  const { text: w, states } = o.words;
+  const { text: w, states, pinned } = o.words;
   const element = createPanel(make, 'legend none', 'region', w.legend, signal);
   element.hidden = !top;
   const total = make('span', 'total', '0');
@@ -59,13 +59,13 @@ export function createLegend(
     rows.hidden = collapsed;
     head.setAttribute('aria-expanded', String(!collapsed));
   };
-  fold(!!o.legendCollapsed);
+  fold(!!o.folded);
   head.addEventListener(
     'click',
     (e) => {
-      const collapsed = !element.classList.contains('collapsed');
+      const collapsed = !rows.hidden;
       fold(collapsed);
-      if (o.isUser(e)) o.onLegendFold?.(collapsed);
+      if (o.isUser(e)) o.onFold?.(collapsed);
     },
     { signal },
   );
@@ -80,15 +80,14 @@ export function createLegend(
   // The page as it is, as customers would see it, or with every pending text: one button steps
   // through them. Only the user's own clicks switch it (a page that could would read texts not
   // published yet).
-  let mode: PreviewMode = 'off';
+  let mode: PreviewMode; // set below, before any click
   const preview = make('button', 'pv');
   preview.addEventListener(
     'click',
     (e) => o.isUser(e) && o.onPreview?.(MODES[(MODES.indexOf(mode) + 1) % 3]!),
     { signal },
   );
-  const pinned = o.words.pinned ? [make('span', '', o.words.pinned)] : [];
-  head.prepend(w.title, ...pinned);
+  head.prepend(w.title, pinned ?? '');
   element.append(head, problem, rows, make('p', 'note', preview), note);
 
   let shown = emptyCounts();

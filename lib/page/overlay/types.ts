@@ -19,7 +19,7 @@ export interface LensItem {
   /** The target text. Page data: only ever written with textContent. */
   text?: string;
   /** Where a draft past the first stage waits (`rowPlace`): `approval` or the stage's name. */
-  place?: string;
+  place?: string | null;
   /** The workflow's name for the row's stage, e.g. "Review". */
   stageName?: string;
   /** Why you cannot edit the row, in words; absent when you can. */
@@ -56,9 +56,9 @@ export interface OverlayOptions {
   /** Every word it shows, in the user's language. */
   words: OverlayWords;
   /** The legend starts folded (the user left it so). */
-  legendCollapsed?: boolean;
+  folded?: boolean;
   /** The user folded or unfolded the legend. */
-  onLegendFold?(collapsed: boolean): void;
+  onFold?(collapsed: boolean): void;
   /** The user picked a preview mode in the legend. */
   onPreview?(mode: PreviewMode): void;
 }
@@ -71,7 +71,7 @@ export interface Overlay {
   readonly visible: boolean;
   /** Highlights one item (pulse) or none. */
   select(id: string | null): void;
-  /** Scrolls the item's element to the centre of the viewport and selects it. */
+  /** Scrolls the item's element to the centre of the viewport, selects it and shows its card. */
   reveal(id: string): void;
   /** `shown` or `offscreen`: what the content script reports as `visible`. */
   isVisible(id: string): boolean;
@@ -95,6 +95,8 @@ export interface Overlay {
   setProblem(text: string | null): void;
   /** The legend's preview switch shows `mode` (the page shows it now). */
   setPreview(mode: PreviewMode): void;
+  /** Hides the hover card (Escape) until the pointer is on another item or a key is revealed. */
+  dismiss(): void;
   /** Removes the host and every listener and observer. */
   destroy(): void;
 }

@@ -8,19 +8,19 @@ import { ENGLISH_WORDS } from './fixtures/words';
 
 /** A legend whose clicks count as the user's when `trusted` says so. */
 function legend(over: { collapsed?: boolean; trusted?: boolean; pinned?: string } = {}) {
-  const onLegendFold = vi.fn();
+  const onFold = vi.fn();
   const onPreview = vi.fn();
   const words = over.pinned ? overlayWords(textFor('en'), over.pinned) : ENGLISH_WORDS;
   const l = createLegend(elementMaker(document), new AbortController().signal, {
     words,
-    legendCollapsed: over.collapsed,
+    folded: over.collapsed,
     isUser: () => over.trusted ?? true,
-    onLegendFold,
+    onFold,
     onPreview,
   });
   const click = (selector: string) =>
     l.element.querySelector<HTMLElement>(selector)!.dispatchEvent(new MouseEvent('click'));
-  return { l, onLegendFold, onPreview, click };
+  return { l, onFold, onPreview, click };
 }
 
 describe('the legend', () => {
@@ -29,7 +29,7 @@ describe('the legend', () => {
     expect(open.l.element.classList.contains('collapsed')).toBe(false);
     open.click('.lhead');
     expect(open.l.element.classList.contains('collapsed')).toBe(true);
-    expect(open.onLegendFold).toHaveBeenCalledWith(true);
+    expect(open.onFold).toHaveBeenCalledWith(true);
     const folded = legend({ collapsed: true });
     expect(folded.l.element.classList.contains('collapsed')).toBe(true);
     expect(folded.l.element.querySelector('.lhead')!.getAttribute('aria-expanded')).toBe('false');
@@ -51,11 +51,11 @@ describe('the legend', () => {
   });
 
   it('ignores clicks a page script makes up: it never shows texts not published yet', () => {
-    const { click, onPreview, onLegendFold } = legend({ trusted: false });
+    const { click, onPreview, onFold } = legend({ trusted: false });
     click('.pv');
     click('.lhead');
     expect(onPreview).not.toHaveBeenCalled();
-    expect(onLegendFold).not.toHaveBeenCalled();
+    expect(onFold).not.toHaveBeenCalled();
   });
 
   it('names the pinned language in its header', () => {
