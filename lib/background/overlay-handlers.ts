@@ -82,3 +82,13 @@ export function overlayStores(deps: Pick<BackgroundDeps, 'legendFold' | 'preview
     },
   };
 }
+
+/** A page that starts shows its own texts: whatever preview its tab had went with the last. */
+export async function previewGone(
+  deps: Pick<OverlayDeps, 'previewModes' | 'broadcast'>,
+  tabId: number,
+): Promise<void> {
+  if ((await deps.previewModes.get(tabId)) === 'off') return;
+  await deps.previewModes.set(tabId, 'off');
+  deps.broadcast({ type: 'panel.changed', tabId, reason: 'preview' });
+}

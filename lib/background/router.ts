@@ -16,7 +16,7 @@ import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
-import { createOverlayHandlers, overlayStores } from './overlay-handlers';
+import { createOverlayHandlers, overlayStores, previewGone } from './overlay-handlers';
 import { overlayWords } from './overlay-words';
 import { textFor } from '../ui-text/catalogues';
 import { createInspections } from './page-inspect';
@@ -49,6 +49,12 @@ export function createRouter(deps: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  // A machine fill writes rows under every open page: pages and panels are told, not left to poll.
+  status.onFill = (locale, namespace, ended) => {
+    if (ended) status.invalidate(locale, namespace);
+    deps.sendToTabs({ type: 'status.changed' });
+    deps.broadcast({ type: 'panel.changed', reason: 'status' });
+  };
   const budgets = createBudgets();
   // The frames' keys, with the hidden strings an inspection found (rows like any other).
   const inspections = createInspections(deps.frames);
@@ -162,11 +168,7 @@ export function createRouter(deps: BackgroundDeps) {
     },
     async 'lens.state'(_, { tabId, frameId }) {
       const { pinnedLocale, readOnlyStyle } = deps.settings.current();
-      // A page that starts shows its own texts: whatever preview the tab had went with the last.
-      if (frameId === 0 && (await stores.previewModes.get(tabId)) !== 'off') {
-        await stores.previewModes.set(tabId, 'off');
-        deps.broadcast({ type: 'panel.changed', tabId, reason: 'preview' });
-      }
+      if (frameId === 0) await previewGone({ ...deps, ...stores }, tabId);
       return {
         on: await deps.lens.get(tabId),
         pinnedLocale,

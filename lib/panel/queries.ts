@@ -66,8 +66,8 @@ export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
       // The service did not answer: ask again now and then (Retry now asks at once).
       if (q.state.data?.problem) return 5000;
       if (keys.length === 0) return 3000;
-      // A fill runs on this language: follow it, and its end, without a reload.
-      if (Object.values(q.state.data?.flags ?? {}).some((f) => f.busy)) return 3000;
+      // A fill running on this language is followed by the background, which says when its rows
+      // change and when it ends (`panel.changed`): no poll of our own.
       return keys.some((k) => k.status === 'unknown') ? 1000 : false;
     },
   });
