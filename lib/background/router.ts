@@ -61,6 +61,7 @@ export function createRouter(deps: BackgroundDeps) {
   const frames = inspections.frames;
   const reports = new ReportCache();
   const pageLocale = (locale: string | null) => deps.settings.current().pinnedLocale ?? locale;
+  const say = () => deps.uiText?.() ?? textFor('en');
   const outbox = new Outbox({
     client,
     owner: () => ownerOf(deps.settings.current(), deps.credentials.current()),
@@ -130,7 +131,7 @@ export function createRouter(deps: BackgroundDeps) {
       status,
       translations,
       pageLocale,
-      (err) => serviceProblem(err, deps.settings.current().baseUrl),
+      (err) => serviceProblem(err, deps.settings.current().baseUrl, say()),
       budgets.forTab(tabId),
     );
 
@@ -173,7 +174,7 @@ export function createRouter(deps: BackgroundDeps) {
         on: await deps.lens.get(tabId),
         pinnedLocale,
         readOnlyStyle: readOnlyStyle ?? 'hatch',
-        words: overlayWords(deps.uiText?.() ?? textFor('en'), pinnedLocale),
+        words: overlayWords(say(), pinnedLocale),
         folded: await stores.legendFold.get(),
       };
     },
@@ -287,7 +288,7 @@ export function createRouter(deps: BackgroundDeps) {
       return ok(await handler(payload, origin));
     } catch (err) {
       await auth.rejected(err);
-      return toError(err, deps.settings.current().baseUrl);
+      return toError(err, deps.settings.current().baseUrl, say());
     }
   }
 

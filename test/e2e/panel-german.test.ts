@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './extension-harness';
@@ -68,5 +69,18 @@ describe('Locale Lens in a German Chrome', () => {
     await e2e.report(demo);
     await expect.poll(legend).toContain('Compte les emplacements sur la page, pas les clés');
     await options.getByRole('combobox', { name: 'Langue' }).selectOption('');
+  });
+
+  it('the legend says in German when the service cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const dead = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((r) => closed.close(r));
+    await e2e.ask('settings.set', { baseUrl: dead });
+    await demo.reload();
+    await expect
+      .poll(() => overlayText(demo, '.problem'))
+      .toContain(`Der Dienst unter ${dead} ist nicht erreichbar`);
+    await e2e.ask('settings.set', { baseUrl: e2e.service.url });
   });
 });
