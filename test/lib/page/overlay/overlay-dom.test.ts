@@ -235,6 +235,32 @@ describe('overlay structure', () => {
     expect(root().querySelector(`[data-id="${target.id}"]`)!.classList).not.toContain('sel');
   });
 
+  it('opens the card of a revealed item without a pointer, until Escape or the pointer moves', async () => {
+    open();
+    const element = placed(10, 10);
+    element.scrollIntoView = () => {};
+    const target = item(element, 'edited', { place: 'Review', text: 'Entwurf' });
+    overlay.update([target]);
+    overlay.counts();
+    const card = () => root().querySelector<HTMLElement>('.card')!;
+    overlay.reveal(target.id);
+    await frame();
+    expect(card().hidden).toBe(false);
+    expect(card().textContent).toContain('In review');
+    expect(card().textContent).toContain('Entwurf');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await frame();
+    expect(card().hidden).toBe(true);
+    overlay.reveal(target.id);
+    await frame();
+    expect(card().hidden).toBe(false);
+    // A pointer somewhere else on the page: the card goes at once.
+    document.body.dispatchEvent(
+      new MouseEvent('mousemove', { bubbles: true, clientX: 600, clientY: 500 }),
+    );
+    expect(card().hidden).toBe(true);
+  });
+
   it('destroy removes the host and every listener', async () => {
     open();
     const element = placed(10, 10);
