@@ -4,6 +4,7 @@ import { cached } from '../lib/background/cached-item';
 import { frameRegistry } from '../lib/background/frame-registry';
 import { installImageMenu } from '../lib/background/image-menu';
 import { chromeInspectApi } from '../lib/background/inspect-api';
+import { legendFold, previewModes } from '../lib/background/overlay-state';
 import { lensTabs, selections } from '../lib/background/page-state';
 import { createRouter } from '../lib/background/router';
 import {
@@ -71,6 +72,8 @@ export default defineBackground(() => {
     },
     setBadge: setOfferBadge,
     inspect: chromeInspectApi,
+    legendFold,
+    previewModes,
   });
   const badge = createWorkBadge({
     signedIn: () => credentials.current().mode !== 'demo',

@@ -23,7 +23,8 @@ export default defineContentScript({
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
     const state = await send('lens.state');
-    const pinned = state.ok ? state.value.pinnedLocale : null;
+    const start = state.ok ? state.value : undefined;
+    const pinned = start?.pinnedLocale ?? null;
     // What the scan needs is asked for while the page is parsed, so the background has it at
     // hand then (`<html lang>` is known once the document element exists, as at document start).
     const locale = document.documentElement && pageLocale(document, window, pinned);
@@ -40,7 +41,12 @@ export default defineContentScript({
     let onMeasured = () => {};
     const overlay = createOverlay(document, window, {
       gestures,
-      readOnly: state.ok ? state.value.readOnlyStyle : undefined,
+      readOnly: start?.readOnlyStyle,
+      // The background sends the words (in the user's language) and the legend's fold.
+      words: start?.words ?? ({ text: {}, states: {} } as never),
+      folded: start?.folded,
+      onFold: (collapsed) => send('legend.fold', { collapsed }),
+      onPreview: (mode) => send('preview.pick', { mode }),
       onMeasured: () => onMeasured(),
       onSelect: (item) =>
         void send('key.selected', {
@@ -48,7 +54,7 @@ export default defineContentScript({
           locale: document.documentElement.lang,
         }),
     });
-    overlay.setVisible(state.ok && state.value.on);
+    overlay.setVisible(!!start?.on);
     const lens = startLens({
       doc: document,
       win: window,
@@ -71,7 +77,7 @@ export default defineContentScript({
     });
     if (link) void send('link.opened', { link });
     onMeasured = lens.measured;
-    const handlers = contentHandlers(lens);
+    const handlers = contentHandlers(lens, overlay);
     const onMessage = (
       message: { type?: unknown },
       _sender: unknown,

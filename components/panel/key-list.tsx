@@ -4,6 +4,7 @@ import type { KeyFilters, NamespaceGroup, PanelRow } from '../../lib/panel/key-l
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 import { KeyFilterBar } from './key-filters';
+import { RowLinkMark, useLinkCopy, type CopyText } from './row-link';
 import { StateBadge, stateLabel } from './state-badge';
 import { useRowWindow } from './use-row-window';
 
@@ -20,6 +21,9 @@ export interface KeyListProps {
   onSelect(id: string): void;
   onFiltersChange(patch: Partial<KeyFilters>): void;
   onFiltersClear(): void;
+  /** The page's URL, for each row's "Copy link"; none while it is not known. */
+  pageUrl?: string | null;
+  copy?: CopyText;
 }
 
 /** The page's keys as a listbox whose options are named by their key, grouped by namespace. */
@@ -31,6 +35,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
   const shown = groups.flatMap((g) => g.rows);
   const optionId = (i: number) => `${listId}-o${i}`;
   const selectedIndex = shown.findIndex((r) => r.id === selectedId);
+  const links = useLinkCopy(props.pageUrl, props.copy);
 
   // A long list renders the rows in view (and spacers for the others).
   const view = useRowWindow(
@@ -42,6 +47,11 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
 
   // Arrow keys walk every shown row; J/K (the review queue) skip to rows I can act on.
   function onKeyDown(event: KeyboardEvent) {
+    const picked = shown[selectedIndex];
+    if (picked && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c') {
+      event.preventDefault();
+      return links.copyLink(picked);
+    }
     const last = shown.length - 1;
     const to =
       event.key === 'ArrowDown'
@@ -81,6 +91,7 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         aria-label={t('keys.list')}
         tabIndex={0}
         aria-activedescendant={selectedIndex >= 0 ? optionId(selectedIndex) : undefined}
+        aria-keyshortcuts={props.pageUrl ? 'Control+C Meta+C' : undefined}
         className="list"
         onKeyDown={onKeyDown}
         onScroll={view.windowed ? view.onScroll : undefined}
@@ -110,6 +121,8 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
                   row={row}
                   selected={row.id === selectedId}
                   onSelect={onSelect}
+                  link={props.pageUrl ? links.linkOf(row) : null}
+                  onCopyLink={() => links.copyLink(row)}
                 />
               ))}
             </div>
@@ -117,6 +130,9 @@ export const KeyList = memo(function KeyList(props: KeyListProps) {
         })}
         {view.after > 0 && <div aria-hidden="true" style={{ height: view.after }} />}
       </div>
+      <p className="sr-only" role="status">
+        {links.status}
+      </p>
       {shown.length === 0 && props.total > 0 && (
         <p className="empty">
           {t('keys.noMatch')}{' '}
@@ -142,6 +158,8 @@ function KeyItem(p: {
   row: PanelRow;
   selected: boolean;
   onSelect(id: string): void;
+  link: string | null;
+  onCopyLink(): void;
 }) {
   const { row } = p;
   const t = useText();
@@ -163,6 +181,7 @@ function KeyItem(p: {
         <span aria-hidden="true">
           <StateBadge state={row.state} place={row.place} />
         </span>
+        {p.link && <RowLinkMark link={p.link} onCopy={p.onCopyLink} />}
       </div>
       <div id={more} aria-hidden="true">
         <span className="sr-only">{stateLabel(t, row.state, row.place)}: </span>

@@ -120,7 +120,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
   useDraftsFlushedOnHide(drafts);
   useNoticeFade(ui.notice, store);
-  const answer = useReviewCommands({ store, shown, row, select, edit, textarea });
+  const onEscape = () => tabId !== null && void ask('card.hide', { tabId }).catch(() => null);
+  const answer = useReviewCommands({ store, shown, row, select, edit, textarea, onEscape });
 
   const conflict = ui.conflictId ? outbox.find((e) => e.id === ui.conflictId) : undefined;
   const rowOutbox = row
@@ -217,6 +218,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onSelect: select,
           onFiltersChange: events.filtersChanged,
           onFiltersClear: events.filtersCleared,
+          pageUrl: page.data?.report.url,
         }}
       />
       {offered && (

@@ -6,22 +6,21 @@ import type { Ask } from '../../lib/panel/transport';
 import { usePagePreviewMode } from '../../lib/panel/use-page-preview-mode';
 import { useReadiness } from '../../lib/panel/use-readiness';
 import { useText } from '../../lib/panel/use-text';
-import type { PreviewRow } from '../../lib/readiness/preview-texts';
 import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
 import { shareText } from '../../lib/readiness/summary';
 import { ReadinessView } from './readiness-view';
+import { useLinkCopy, type CopyText } from './row-link';
 
 export interface ReadinessSectionProps {
   ask: Ask;
   tabId: number | null;
   page: PanelPage | null;
-  /** The page's rows, for the delivered / pending preview. */
-  rows: readonly PreviewRow[];
   /** Selects the row (by `refId`) and shows its key on the page. */
   onSelect(id: string): void;
   /** Saves an export; the panel downloads it. */
   save?(text: string, filename: string, mime: string): void;
+  copy?: CopyText;
 }
 
 const saveFile = (text: string, filename: string, mime: string) =>
@@ -32,12 +31,13 @@ export function ReadinessSection({
   ask,
   tabId,
   page,
-  rows,
   onSelect,
   save = saveFile,
+  copy,
 }: ReadinessSectionProps) {
   const t = useText();
-  const preview = usePagePreviewMode(ask, tabId, rows);
+  const links = useLinkCopy(page?.report.url, copy);
+  const preview = usePagePreviewMode(ask, tabId);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
   const r = useReadiness({ ask, tabId, page, open, allLocales });
@@ -81,7 +81,13 @@ export function ReadinessSection({
           onAllLocalesChange={setAllLocales}
           onSelect={(ref: KeyRef) => onSelect(refId(ref))}
           onExport={onExport}
+          onCopyLink={links.copyLink}
         />
+      )}
+      {open && (
+        <p className="sr-only" role="status">
+          {links.status}
+        </p>
       )}
     </details>
   );

@@ -14,11 +14,19 @@ export interface ReadinessViewProps {
   /** A key of the list was clicked: select it and show it on the page. */
   onSelect(ref: KeyRef): void;
   onExport(format: ExportFormat): void;
+  /** "Copy link" of a key's row; none while the page's URL is not known. */
+  onCopyLink?(ref: KeyRef): void;
 }
 
 const FORMATS = Object.keys(EXPORT_TYPES) as ExportFormat[];
 
-function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef): void }) {
+interface LocaleBlockProps {
+  l: LocaleReadiness;
+  onSelect(ref: KeyRef): void;
+  onCopyLink?(ref: KeyRef): void;
+}
+
+function LocaleBlock({ l, onSelect, onCopyLink }: LocaleBlockProps) {
   const t = useText();
   const missing = l.total - l.delivered;
   return (
@@ -53,6 +61,14 @@ function LocaleBlock({ l, onSelect }: { l: LocaleReadiness; onSelect(ref: KeyRef
                   {k.key}
                 </button>{' '}
                 <span className="ns">{k.namespace}</span>
+                {onCopyLink && (
+                  <>
+                    {' '}
+                    <button type="button" className="link" onClick={() => onCopyLink(k)}>
+                      {t('copyLink.label')}
+                    </button>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -82,7 +98,7 @@ export function ReadinessView(props: ReadinessViewProps) {
         <p className="empty">{allLocales ? t('readiness.noLive') : t('readiness.notTarget')}</p>
       )}
       {locales.map((l) => (
-        <LocaleBlock key={l.locale} l={l} onSelect={props.onSelect} />
+        <LocaleBlock key={l.locale} l={l} onSelect={props.onSelect} onCopyLink={props.onCopyLink} />
       ))}
       {locales.length > 0 && (
         <p className="readiness-export">

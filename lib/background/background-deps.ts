@@ -1,4 +1,5 @@
 import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/content-protocol';
+import type { PreviewMode } from '../key-state/preview-texts';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import type { Cached } from './cached-item';
 import type { FrameScan } from './frame-registry';
@@ -38,4 +39,11 @@ export interface BackgroundDeps {
   /** Offers waiting for the user, on the toolbar button. */
   setBadge?(count: number): void;
   fetch?: typeof fetch;
+  /** The legend's fold, kept for every page; in memory when absent. */
+  legendFold?: { get(): Promise<boolean>; set(collapsed: boolean): Promise<void> };
+  /** How each tab's page is shown (the preview); in memory when absent. */
+  previewModes?: {
+    get(tabId: number): Promise<PreviewMode>;
+    set(tabId: number, mode: PreviewMode): Promise<void>;
+  };
 }

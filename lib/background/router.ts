@@ -16,6 +16,9 @@ import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
+import { createOverlayHandlers, overlayStores, previewGone } from './overlay-handlers';
+import { overlayWords } from './overlay-words';
+import { words } from './words';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
 import type { BackgroundDeps } from './background-deps';
@@ -46,6 +49,12 @@ export function createRouter(deps: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  // A machine fill writes rows under every open page: pages and panels are told, not left to poll.
+  status.onFill = (locale, namespace, ended) => {
+    if (ended) status.invalidate(locale, namespace);
+    deps.sendToTabs({ type: 'status.changed' });
+    deps.broadcast({ type: 'panel.changed', reason: 'status' });
+  };
   const budgets = createBudgets();
   // The frames' keys, with the hidden strings an inspection found (rows like any other).
   const inspections = createInspections(deps.frames);
@@ -125,6 +134,17 @@ export function createRouter(deps: BackgroundDeps) {
       budgets.forTab(tabId),
     );
 
+  const more = { status, translations, pageLocale, inspections, budgets };
+  const readiness = createReadinessHandlers({ ...deps, ...more });
+  const stores = overlayStores(deps);
+  const overlay = createOverlayHandlers({
+    ...deps,
+    ...stores,
+    panelPage,
+    show: async (tabId, texts) =>
+      (await readiness['page.preview']({ tabId, texts }, { kind: 'page' })).elements,
+  });
+
   const handlers: BackgroundHandlers = {
     async 'frame.scanned'(scan, { tabId, frameId }) {
       await deps.frames.put(tabId, frameId, scan);
@@ -146,11 +166,17 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       return null;
     },
-    'lens.state': async (_, { tabId }) => ({
-      on: await deps.lens.get(tabId),
-      pinnedLocale: deps.settings.current().pinnedLocale,
-      readOnlyStyle: deps.settings.current().readOnlyStyle ?? 'hatch',
-    }),
+    async 'lens.state'(_, { tabId, frameId }) {
+      const { pinnedLocale, readOnlyStyle } = deps.settings.current();
+      if (frameId === 0) await previewGone({ ...deps, ...stores }, tabId);
+      return {
+        on: await deps.lens.get(tabId),
+        pinnedLocale,
+        readOnlyStyle: readOnlyStyle ?? 'hatch',
+        words: overlayWords(words(), pinnedLocale),
+        folded: await stores.legendFold.get(),
+      };
+    },
 
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
@@ -232,7 +258,8 @@ export function createRouter(deps: BackgroundDeps) {
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
     ...createContextHandlers(client),
-    ...createReadinessHandlers({ ...deps, status, translations, pageLocale, inspections, budgets }),
+    ...readiness,
+    ...overlay,
     ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),

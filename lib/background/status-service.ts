@@ -66,6 +66,13 @@ export class StatusService {
   private namespaceWorkflows = new Map<string, Promise<EditorWorkflow>>();
   /** Changes whenever what `get` answers may change: an answer built before is stale. */
   version = 0;
+  /**
+   * A machine fill runs on a language (its status says busy): its rows are asked again every few
+   * seconds, and this is told each time, `ended` once the fill has ended, so pages and the panel
+   * can be told at once rather than on a poll of their own.
+   */
+  onFill?: (locale: string, namespace: string, ended: boolean) => void;
+  private watching = new Set<string>();
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -241,9 +248,30 @@ export class StatusService {
         });
         capMap(this.entries, this.maxEntries);
         capMap(this.flags, this.maxEntries / 10);
+        if (res.busy) this.watchFill(locale, namespace, keys[0]!);
       })
       .finally(() => keys.forEach((k) => this.inflight.delete(`${locale}|${namespace}|${k}`)));
     keys.forEach((k) => this.inflight.set(`${locale}|${namespace}|${k}`, request));
     return request;
+  }
+
+  /** Asks one key of a busy namespace again until the fill has ended (or the service is gone). */
+  private watchFill(locale: string, namespace: string, key: string): void {
+    const id = `${locale}|${namespace}`;
+    if (this.watching.has(id)) return;
+    this.watching.add(id);
+    const tick = () =>
+      setTimeout(async () => {
+        // Past the busy TTL the entry is stale: this asks the service.
+        const ok = await this.get(locale, [{ namespace, key }]).then(
+          () => true,
+          () => false,
+        );
+        const busy = ok && (this.flags.get(id)?.flags.busy ?? false);
+        if (ok) this.onFill?.(locale, namespace, !busy);
+        if (busy) tick();
+        else this.watching.delete(id);
+      }, BUSY_TTL_MS + 50);
+    tick();
   }
 }

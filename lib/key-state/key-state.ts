@@ -25,7 +25,18 @@ export const STATE_LABEL: Record<LensState, string> = {
   loading: 'Loading',
 };
 
-export const LENS_STATES = Object.keys(STATE_LABEL) as readonly LensState[];
+/** The states in display order, as a list of their own: the page's overlay has its labels sent. */
+export const LENS_STATES: readonly LensState[] = [
+  'delivered',
+  'approved',
+  'edited',
+  'machine_translated',
+  'empty',
+  'missing',
+  'locked',
+  'not_target',
+  'loading',
+];
 
 /** Locked wins (it also delivers), then delivered, then approved, then the row's content state. */
 export function lensState(entry: TargetStatusEntry | null | undefined): LensState {

@@ -1,3 +1,4 @@
+import type { PreviewMode } from '../key-state/preview-texts';
 import type { KeyRef, LensSnapshot, PreviewResult } from './types';
 
 declare const answerType: unique symbol;
@@ -23,6 +24,10 @@ export const contentProtocol = {
   'lens.snapshot': message<object, LensSnapshot>(),
   /** Shows `text` in the key's elements (null restores the page's own). */
   'preview.set': message<{ ref: KeyRef; text: string | null }, PreviewResult>(),
+  /** The page is now shown in `mode` (switched in the panel or the legend): the legend says so. */
+  'preview.shown': message<{ mode: PreviewMode }, void>(),
+  /** Escape in the panel: the hover card of the key the panel selected goes. */
+  'card.hide': message<object, void>(),
 };
 
 export type ContentProtocol = typeof contentProtocol;

@@ -19,6 +19,7 @@ import { accountMessages } from './protocol-account';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
 import { readinessMessages } from './protocol-readiness';
+import { overlayMessages } from './protocol-overlay';
 import { optionsMessages, pinnedLocale } from './protocol-options';
 import { message, type AnswerOf } from './message-spec';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
@@ -150,6 +151,7 @@ export const protocol = {
   ...imageAndJobMessages,
   ...contextMessages,
   ...readinessMessages,
+  ...overlayMessages,
   ...optionsMessages,
 };
 

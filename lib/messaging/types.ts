@@ -2,6 +2,7 @@ import type { UserProfile } from '../contract/account';
 import type { EditorWorkflow, TargetStatusEntry, TransitionAction } from '../contract/editor';
 import type { ProjectListEntry } from '../contract/projects';
 import type { LensState } from '../key-state/key-state';
+import type { MessageKey } from '../ui-text/catalogues';
 import type { LocaleFlags } from '../workflow/caller';
 import type { FrameKey, KeyRef, Ref, StatusAnswer } from './schemas';
 
@@ -55,6 +56,31 @@ export interface LensStartState {
   on: boolean;
   pinnedLocale: string | null;
   readOnlyStyle?: ReadOnlyStyle;
+  /** Every word the overlay shows, in the user's language. */
+  words: OverlayWords;
+  /** The legend was collapsed by the user (it stays so on every page). */
+  folded: boolean;
+}
+
+/** The overlay's own messages (`overlay.*`), by their key without the prefix. */
+export type OverlayKey = MessageKey extends infer K
+  ? K extends `overlay.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/**
+ * The overlay's words in the user's language, sent by the background: the content script bundles
+ * no catalogue. Reasons are the rules' English sentences mapped to their translations.
+ */
+export interface OverlayWords {
+  text: Record<OverlayKey, string>;
+  states: Record<LensState, string>;
+  /** Where a draft waits (`approval`, `review`, …) in words, and `stage`: "In {stage}". */
+  places: Record<string, string>;
+  reasons: Record<string, string>;
+  /** The language the lens is pinned to, in words; null when it follows the page. */
+  pinned: string | null;
 }
 
 /** How the page marks keys you cannot edit: a hatch, only the outline's corner flag, or not. */
@@ -158,5 +184,5 @@ export interface OutboxEntry extends Ref {
 export type PanelEvent = {
   type: 'panel.changed';
   tabId?: number;
-  reason: 'status' | 'selection' | 'outbox' | 'auth';
+  reason: 'status' | 'selection' | 'outbox' | 'auth' | 'preview';
 };

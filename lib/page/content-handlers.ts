@@ -1,13 +1,19 @@
 import type { ContentHandlers, ToContentType } from '../messaging/content-protocol';
 import type { startLens } from './lens-controller';
+import type { Overlay } from './overlay/types';
 
 /** What the content script does for each message of the background. */
-export const contentHandlers = (lens: ReturnType<typeof startLens>): ContentHandlers => ({
+export const contentHandlers = (
+  lens: ReturnType<typeof startLens>,
+  overlay: Pick<Overlay, 'setPreview' | 'dismiss'>,
+): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': () => lens.refreshStatus(),
   'key.reveal': ({ ref }) => lens.reveal(ref),
   'lens.snapshot': () => lens.snapshot(),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
+  'preview.shown': ({ mode }) => overlay.setPreview(mode),
+  'card.hide': overlay.dismiss,
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
-import { lensState, rowLabel, stageName, type LensState } from '../key-state/key-state';
+import { lensState, rowPlace, stageName, type LensState } from '../key-state/key-state';
 import type { ScanHit } from './hit-table';
 import type { LensItem } from './overlay/types';
 
@@ -45,7 +45,7 @@ export function toLensItems(
     if (entry) {
       item.text = entry.text;
       item.stageName = stageName(answer.workflow, entry.stageIndex);
-      item.label = rowLabel(item.state, entry, answer.workflow);
+      item.place = rowPlace(item.state, entry, answer.workflow);
     }
     const reason = answer.readOnly[id];
     if (reason) item.readOnlyReason = reason;

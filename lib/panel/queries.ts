@@ -12,6 +12,7 @@ export const panelKeys = {
   outbox: () => [...panelKeys.all, 'outbox'] as const,
   lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
   site: (tabId: number) => [...panelKeys.all, 'site', tabId] as const,
+  preview: (tabId: number) => [...panelKeys.all, 'preview', tabId] as const,
   /**
    * Under `pages` on purpose: whatever refreshes the page's rows (a write queued or applied, a
    * sign-in) refreshes the selected row's context with them.
@@ -65,8 +66,8 @@ export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
       // The service did not answer: ask again now and then (Retry now asks at once).
       if (q.state.data?.problem) return 5000;
       if (keys.length === 0) return 3000;
-      // A fill runs on this language: follow it, and its end, without a reload.
-      if (Object.values(q.state.data?.flags ?? {}).some((f) => f.busy)) return 3000;
+      // A fill running on this language is followed by the background, which says when its rows
+      // change and when it ends (`panel.changed`): no poll of our own.
       return keys.some((k) => k.status === 'unknown') ? 1000 : false;
     },
   });
@@ -179,6 +180,10 @@ export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
       return [panelKeys.outbox(), panelKeys.pages()];
     case 'auth':
       return [panelKeys.all];
+    case 'preview':
+      return [
+        event.tabId === undefined ? [...panelKeys.all, 'preview'] : panelKeys.preview(event.tabId),
+      ];
   }
 }
 

@@ -1,37 +1,45 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { previewTexts, type PreviewMode, type PreviewRow } from '../readiness/preview-texts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewMode } from '../readiness/preview-texts';
+import { panelKeys } from './queries';
 import type { Ask } from './transport';
 
 /**
- * The whole-page preview: the chosen mode's texts go to the page when the mode changes, and again
- * when they change (statuses still loading when the mode was chosen); the page's own come back
- * when it is switched off or the panel goes away.
+ * The whole-page preview. The background holds the tab's mode (the legend on the page has the same
+ * switch) and works out the texts from the page's rows, once their statuses are in; the panel
+ * shows the mode it reports, and puts the page's own back when it goes away. It does not send
+ * again when the rows change: the preview itself changes them (a text shown in place of one with
+ * an invisible marker is found no more), and sending again would undo it.
  */
-export function usePagePreviewMode(ask: Ask, tabId: number | null, rows: readonly PreviewRow[]) {
-  const [mode, setMode] = useState<PreviewMode>('off');
+export function usePagePreviewMode(ask: Ask, tabId: number | null) {
+  const qc = useQueryClient();
+  const key = panelKeys.preview(tabId ?? -1);
+  const asked = useQuery({
+    queryKey: key,
+    queryFn: () => ask('preview.get', { tabId: tabId! }),
+    enabled: tabId !== null,
+  });
+  const mode: PreviewMode = asked.data ?? 'off';
   const [busy, setBusy] = useState(false);
   const [elements, setElements] = useState<number | null>(null);
-  const texts = useMemo(() => previewTexts(rows, mode), [rows, mode]);
-  const textsRef = useRef(texts);
-  textsRef.current = texts;
-  // Rows are rebuilt on every status refresh: only a change of the texts themselves is news.
-  const signature = JSON.stringify(texts);
-  const shown = useRef(false);
-  useEffect(() => {
-    if (tabId === null || (textsRef.current === null && !shown.current)) return;
-    shown.current = textsRef.current !== null;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+
+  const change = (to: PreviewMode) => {
+    if (tabId === null) return;
+    qc.setQueryData(key, to);
     setBusy(true);
-    ask('page.preview', { tabId, texts: textsRef.current })
+    ask('preview.mode', { tabId, mode: to })
       .then((a) => setElements(a.elements))
       .catch(() => setElements(null))
       .finally(() => setBusy(false));
-  }, [ask, tabId, signature]);
+  };
   // Closing the panel (or its window) puts the page back too: nothing is left half-previewed.
   useEffect(() => {
     const putBack = () => {
-      if (!shown.current || tabId === null) return;
-      shown.current = false;
-      void ask('page.preview', { tabId, texts: null }).catch(() => undefined);
+      if (modeRef.current === 'off' || tabId === null) return;
+      modeRef.current = 'off';
+      void ask('preview.mode', { tabId, mode: 'off' }).catch(() => undefined);
     };
     window.addEventListener('pagehide', putBack);
     return () => {
@@ -39,5 +47,5 @@ export function usePagePreviewMode(ask: Ask, tabId: number | null, rows: readonl
       putBack();
     };
   }, [ask, tabId]);
-  return { mode, busy, elements, change: setMode };
+  return { mode, busy, elements, change };
 }

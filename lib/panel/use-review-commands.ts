@@ -39,6 +39,8 @@ export interface ReviewCommandDeps {
   select(id: string): void;
   edit: ReturnType<typeof useRowEditing>;
   textarea: RefObject<HTMLTextAreaElement | null>;
+  /** Escape reached the panel's commands: the page's hover card goes too. */
+  onEscape?(): void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function useReviewCommands({
   select,
   edit,
   textarea,
+  onEscape,
 }: ReviewCommandDeps) {
   const t = useText();
   const events = store.getState();
@@ -105,6 +108,7 @@ export function useReviewCommands({
       // Esc in the search box clears the search, not the edit.
       if (isTypingTarget(focused) && focused !== textarea.current) return false;
       keyed.current = null;
+      onEscape?.();
       if (store.getState().conflictId) return events.conflictClosed();
       if (store.getState().question) return events.questionAnswered();
       edit.cancel();

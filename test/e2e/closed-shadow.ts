@@ -43,3 +43,22 @@ export const hoverCardText = (page: Page) =>
     page,
     'function () { const c = this.querySelector(".card"); return c && !c.hidden ? c.textContent : null; }',
   );
+
+/** The centre of an element of the overlay (for a real click there), or null when it has none. */
+export const overlayPoint = (page: Page, selector: string) =>
+  inOverlay<{ x: number; y: number } | null>(
+    page,
+    `function () {
+      const el = this.querySelector(${JSON.stringify(selector)});
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }`,
+  );
+
+/** What an element of the overlay says (its rendered text), or null when it has none. */
+export const overlayText = (page: Page, selector: string) =>
+  inOverlay<string | null>(
+    page,
+    `function () { const el = this.querySelector(${JSON.stringify(selector)}); return el && el.innerText; }`,
+  );

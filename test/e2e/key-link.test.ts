@@ -57,4 +57,49 @@ describe('a link to a string', () => {
       .poll(() => keyOption(panel, 'actions.save').getAttribute('aria-selected'))
       .toBe('true');
   });
+
+  it('copies a link from any row of the panel, not only the selected one', async () => {
+    const tab = await e2e.context.newPage();
+    await tab.goto(`${base}#/cart`);
+    const panel = await openPanel(e2e, await e2e.tabIdOf(tab));
+    // What the panel puts on the clipboard, kept where the test can read it.
+    await panel.evaluate(() => {
+      const own = window as unknown as { copied: string[] };
+      own.copied = [];
+      navigator.clipboard.writeText = async (text: string) => void own.copied.push(text);
+    });
+    const copied = () => panel.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    await keyOption(panel, 'home.hero_title').click();
+    const far = keyOption(panel, 'actions.save');
+    await far.hover();
+    await far.getByText('Copy link').click();
+    await expect.poll(copied).toHaveLength(1);
+    // Copying chose nothing: the row selected before is still the one selected.
+    expect(await far.getAttribute('aria-selected')).toBe('false');
+    expect(await keyOption(panel, 'home.hero_title').getAttribute('aria-selected')).toBe('true');
+    await panel.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    // The keyboard: Ctrl+C in the list copies the selected row's link.
+    await panel.getByRole('listbox', { name: 'Keys on this page' }).press('Control+c');
+    await expect.poll(copied).toHaveLength(2);
+    const [link, selectedLink] = await copied();
+    expect(selectedLink).toBe(
+      keyLink(`${base}#/cart`, { namespace: 'common', key: 'home.hero_title' }),
+    );
+
+    // Tabs are found by URL: the one the link was copied on goes first.
+    await panel.close();
+    await tab.close();
+    const opened = await e2e.context.newPage();
+    await opened.goto(link!);
+    expect(opened.url()).toBe(`${base}#/cart`);
+    await expect
+      .poll(() =>
+        opened.evaluate(() => document.getElementById('far')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(900);
+    const second = await openPanel(e2e, await e2e.tabIdOf(opened));
+    await expect
+      .poll(() => keyOption(second, 'actions.save').getAttribute('aria-selected'))
+      .toBe('true');
+  });
 });

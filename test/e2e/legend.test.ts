@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOverlay, overlayPoint, overlayText } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
 import { homeComplete } from './panel-helpers';
 
@@ -132,5 +133,47 @@ describe('read-only keys on the page', () => {
         .toEqual({ image, flag });
       await again.close();
     }
+  });
+});
+
+const collapsed = (p: Page) =>
+  inOverlay<boolean>(
+    p,
+    'function () { return this.querySelector(".legend").classList.contains("collapsed"); }',
+  );
+
+describe('what the legend remembers and says', () => {
+  it('stays collapsed once collapsed, across reloads and the pages of the site', async () => {
+    const tab = await e2e.openDemo('?lang=de');
+    await e2e.report(tab);
+    expect(await collapsed(tab)).toBe(false);
+    const head = (await overlayPoint(tab, '.lhead'))!;
+    await tab.mouse.click(head.x, head.y);
+    expect(await collapsed(tab)).toBe(true);
+    await tab.reload();
+    await e2e.report(tab);
+    await expect.poll(() => collapsed(tab)).toBe(true);
+    // Another page of the shop, in another tab.
+    const cart = await e2e.openDemo('cart.html?lang=de');
+    await e2e.report(cart);
+    await expect.poll(() => collapsed(cart)).toBe(true);
+    // Unfolded, it stays unfolded.
+    const again = (await overlayPoint(cart, '.lhead'))!;
+    await cart.mouse.click(again.x, again.y);
+    expect(await collapsed(cart)).toBe(false);
+    await tab.reload();
+    await e2e.report(tab);
+    await expect.poll(() => collapsed(tab)).toBe(false);
+    await Promise.all([tab.close(), cart.close()]);
+  });
+
+  it('names the language the lens uses when one is pinned', async () => {
+    expect(await overlayText(page, '.lhead')).not.toContain('pinned');
+    await e2e.ask('settings.set', { pinnedLocale: 'fr' });
+    const pinned = await e2e.openDemo('?lang=de');
+    await e2e.report(pinned);
+    await expect.poll(() => overlayText(pinned, '.lhead')).toContain('Language pinned: fr');
+    await e2e.ask('settings.set', { pinnedLocale: null });
+    await pinned.close();
   });
 });

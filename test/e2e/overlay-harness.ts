@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { OverlayWords } from '../../lib/messaging/types';
 import type { Overlay } from '../../lib/page/overlay/create-overlay';
 import { PAGE, SPECS, type itemsInPage } from '../lib/page/overlay/fixtures/shop-page';
 
 type Api = typeof import('../../lib/page/overlay/create-overlay') & {
   itemsInPage: typeof itemsInPage;
+  ENGLISH_WORDS: OverlayWords;
 };
 interface Harness {
   overlay: Overlay;
@@ -53,7 +55,8 @@ async function start(): Promise<void> {
   const out = await build({
     stdin: {
       contents: `export * from './lib/page/overlay/create-overlay';
-        export { itemsInPage } from './test/lib/page/overlay/fixtures/shop-page';`,
+        export { itemsInPage } from './test/lib/page/overlay/fixtures/shop-page';
+        export { ENGLISH_WORDS } from './test/lib/page/overlay/fixtures/words';`,
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -81,6 +84,7 @@ async function open(): Promise<Page> {
   await p.addScriptTag({ content: bundle });
   await p.evaluate((specs) => {
     const overlay = window.LL.createOverlay(document, window, {
+      words: window.LL.ENGLISH_WORDS,
       onSelect: (item) => window.ll.selected.push(item.id),
     });
     Object.assign(window.ll, { overlay, selected: [], hostClicks: 0 });

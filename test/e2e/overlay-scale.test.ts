@@ -49,7 +49,10 @@ describe('overlay in Chromium at scale', () => {
           return typeof value === 'function' ? value.bind(target) : value;
         },
       });
-      const overlay = window.LL.createOverlay(document, timed, { onSelect() {} });
+      const overlay = window.LL.createOverlay(document, timed, {
+        words: window.LL.ENGLISH_WORDS,
+        onSelect() {},
+      });
       const start = performance.now();
       overlay.update(items);
       const counts = overlay.counts();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER } from '../server/helpers';
 import { startE2E, type E2E } from './extension-harness';
+import { overlayPoint, overlayText } from './closed-shadow';
 import { demoWithPanel } from './panel-helpers';
 
 /**
@@ -64,5 +65,37 @@ describe('the delivered / pending preview', () => {
     await expect.poll(hero).not.toBe(original);
     await panel.close({ runBeforeUnload: true });
     await expect.poll(hero).toBe(original);
+    await page.close();
+  });
+
+  it('switches from the legend on the page too, in step with the panel', async () => {
+    const { page, panel } = await demoWithPanel(e2e);
+    const before = await status();
+    const body = () => page.evaluate(() => document.body.innerHTML);
+    const hero = () => page.locator('#hero-text').innerText();
+    const original = await body();
+    await panel.getByText(/^Delivery readiness/).click();
+    const legendSays = () => overlayText(page, '.pv');
+    expect(await legendSays()).toBe('Show the page: As it is');
+    const radio = (name: string) => panel.getByRole('radio', { name });
+
+    // The legend's switch steps through the modes; the panel follows.
+    const at = (await overlayPoint(page, '.pv'))!;
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(hero).toBe('Simple, durable products designed to last for years.');
+    await expect.poll(() => radio('As customers would see it').isChecked()).toBe(true);
+    expect(await legendSays()).toBe('Show the page: As customers would see it');
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(hero).toBe('Schlichte, langlebige Produkte, die viele Jahre halten.');
+    await expect.poll(() => radio('With every pending text').isChecked()).toBe(true);
+
+    // The panel's switch: the legend follows, and the page comes back exactly.
+    await radio('As it is').check();
+    await expect.poll(body).toBe(original);
+    await expect.poll(legendSays).toBe('Show the page: As it is');
+    expect(await e2e.ask('outbox.list')).toEqual([]);
+    expect((await status()).body).toEqual(before.body);
+    await panel.close();
+    await page.close();
   });
 });

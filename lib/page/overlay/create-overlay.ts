@@ -12,6 +12,7 @@ import { ItemSet, type Measurement } from './item-set';
 import { createLegend, emptyCounts } from './legend';
 import { listenToPage } from './page-events';
 import { trackScrollShifts } from './scroll-shift';
+import { watchSizes } from './resize-watch';
 import { overlayCss } from './styles';
 import type { ItemVisibility, LensItem, Overlay, OverlayOptions } from './types';
 
@@ -35,8 +36,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   const boxLayer = make('div', 'boxes');
   const boxes = createBoxPool(make, boxLayer);
   const isUser = options.isUserEvent ?? ((e: Event) => e.isTrusted);
-  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser);
-  const legend = createLegend(make, abort.signal, win === win.top);
+  const card = createHoverCard(make, (item) => choose(item), abort.signal, isUser, options.words);
+  const legend = createLegend(make, abort.signal, { ...options, isUser }, win === win.top);
   const layer = make(
     'div',
     `layer ro-${options.readOnly ?? 'hatch'}`,
@@ -64,13 +65,9 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   let selected: string | null = null;
   let restart: string | null = null;
   let pointer: { x: number; y: number; target: EventTarget | null } | null = null;
-  let observed = new Set<Element>();
-
-  // Size changes of items and of the page (content added above an item moves it).
-  const { ResizeObserver } = win as Window & typeof globalThis;
-  const resizes = ResizeObserver ? new ResizeObserver(() => invalidate('full')) : null;
-  resizes?.observe(doc.documentElement);
-  if (doc.body) resizes?.observe(doc.body);
+  /** The item the panel selected: its card shows until Escape or the pointer moves. */
+  let carded: string | null = null;
+  const sizes = watchSizes(doc, win, () => invalidate('full'));
 
   function invalidate(kind: 'full' | 'scroll'): void {
     if (dirty !== 'full') dirty = kind;
@@ -162,7 +159,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       }
     }
     legend.setCounts(last.counts);
-    const current = hover.current;
+    // Without a pointer on an item, the card of the one the panel selected (keyboard users).
+    const current = hover.current ?? items.get(carded ?? '');
     if (current?.group.rect) {
       if (card.item !== current.item) {
         const others = current.group.entries.filter((e) => e !== current).map((e) => e.item);
@@ -177,6 +175,12 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     flush();
     const vis = items.get(id)?.group.vis;
     return vis === 'pending' ? 'shown' : vis; // not left after a flush; for the type
+  }
+
+  function dismiss(): void {
+    hover.dismiss();
+    carded = null;
+    request();
   }
 
   function choose(item: LensItem): void {
@@ -199,17 +203,16 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     },
     pointer(x, y, target) {
       pointer = { x, y, target };
+      // The card the panel opened goes at once: a click there is meant for the page.
+      if (carded) card.hide();
+      carded = null;
       request();
     },
     pointerLeft() {
       pointer = null;
       request();
     },
-    escape() {
-      if (!hover.current) return;
-      hover.dismiss();
-      request();
-    },
+    escape: dismiss,
     altClick(e) {
       if (!shown || !e.altKey) return;
       const target = e.composedPath()[0] ?? null;
@@ -234,16 +237,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
         boxes.release(entry.slot);
         hover.forget(entry);
       }
-      const now = new Set(items.elements());
-      for (const el of observed) {
-        if (now.has(el)) continue;
-        resizes?.unobserve(el);
-      }
-      for (const el of now) {
-        if (observed.has(el)) continue;
-        resizes?.observe(el);
-      }
-      observed = now;
+      sizes.follow(items.elements());
       invalidate('full');
     },
     setVisible(on) {
@@ -261,6 +255,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       const entry = items.get(id);
       if (!entry) return;
       entry.item.element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      carded = id;
       select(id);
       invalidate('full');
     },
@@ -280,6 +275,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     },
     visibility,
     setProblem: legend.setProblem,
+    setPreview: legend.setPreview,
+    dismiss,
     counts(now = true) {
       if (now) flush();
       return { ...last.counts };
@@ -289,7 +286,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       destroyed = true;
       release();
       abort.abort();
-      resizes?.disconnect();
+      sizes.disconnect();
       cancel();
       win.clearTimeout(timer);
       win.clearTimeout(moreTimer);

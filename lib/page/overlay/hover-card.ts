@@ -3,21 +3,23 @@
  * row is read-only for you. Built from textContent only; its position is computed from the item's
  * rect and the card's fixed width, so placing it never reads layout.
  */
-import { STATE_LABEL } from '../../key-state/key-state';
+import type { OverlayWords } from '../../messaging/types';
 import { createPanel, type ElementMaker } from './dom';
 import { placeCard, sameRect, type Rect, type Size } from './geometry';
 import type { LensItem } from './types';
 
 export const CARD_WIDTH = 320;
 
-const METHOD_LABEL: Record<LensItem['method'], string> = {
-  attribute: 'Key attribute',
-  invisible: 'Invisible marker',
-  text: 'Text match',
-};
+/** Where on its element the key is: its text, or one of its attributes. */
+export const whereLabel = (w: OverlayWords['text'], where: LensItem['where']): string =>
+  where === 'text' ? w.inText : w.inAttribute.replace('{name}', where.slice(5));
 
-export const whereLabel = (where: LensItem['where']): string =>
-  where === 'text' ? 'text' : `${where.slice(5)} attribute`;
+/** The state in words: where a draft waits when it says more than the state's name. */
+export function stateWords(words: OverlayWords, item: LensItem): string {
+  const { place } = item;
+  if (!place) return words.states[item.state];
+  return words.places[place.toLowerCase()] ?? words.places.stage!.replace('{stage}', place);
+}
 
 export const keyLabel = (ref: { key: string; namespace: string }): string =>
   `${ref.namespace}:${ref.key}`;
@@ -37,46 +39,44 @@ export function createHoverCard(
   onSelect: (item: LensItem) => void,
   signal: AbortSignal,
   isUser: (event: Event) => boolean,
+  words: OverlayWords,
 ): HoverCard {
-  const element = createPanel(make, 'card', 'dialog', 'Translation key', signal);
+  const w = words.text;
+  const element = createPanel(make, 'card', 'dialog', w.card, signal);
   element.hidden = true;
   let current: LensItem | null = null;
   let placedAt: Rect | null = null;
   let placedIn: Size = { width: 0, height: 0 };
 
-  const select = make('button', 'select', 'Select');
+  const select = make('button', 'select', w.select);
   select.addEventListener('click', (e) => isUser(e) && current && onSelect(current), { signal });
 
   function fill(item: LensItem, others: readonly LensItem[]): void {
-    const head = make(
-      'div',
-      'chead',
-      make('span', `sw s-${item.state}`),
-      item.label || STATE_LABEL[item.state],
-    );
-    if (item.readOnlyReason) head.append(make('span', 'chip', 'Read-only'));
+    const head = make('div', 'chead', make('span', `sw s-${item.state}`), stateWords(words, item));
+    if (item.readOnlyReason) head.append(make('span', 'chip', w.readOnly));
 
-    const text = item.text ? make('div', 'text', item.text) : make('div', 'text none', 'No text');
+    const text = item.text ? make('div', 'text', item.text) : make('div', 'text none', w.noText);
 
     const meta = make('dl', 'meta');
     const row = (term: string, value: string) =>
       meta.append(make('dt', '', term), make('dd', '', value));
-    if (item.stageName) row('Stage', item.stageName);
-    row('Found by', `${METHOD_LABEL[item.method]} · ${whereLabel(item.where)}`);
-    for (const other of others) row('Also here', `${keyLabel(other)} · ${whereLabel(other.where)}`);
+    if (item.stageName) row(w.stage, item.stageName);
+    row(w.foundBy, `${w[item.method]} · ${whereLabel(w, item.where)}`);
+    for (const other of others)
+      row(w.alsoHere, `${keyLabel(other)} · ${whereLabel(w, other.where)}`);
 
     const parts: Node[] = [head, make('div', 'key', keyLabel(item)), text, meta];
     const { candidates } = item;
     if (item.ambiguous && candidates?.length) {
       parts.push(
-        make('div', 'amb', `Ambiguous: ${candidates.length} candidates`),
+        make('div', 'amb', w.ambiguous),
         make('ul', 'cands', ...candidates.map((c) => make('li', '', keyLabel(c)))),
       );
     }
-    if (item.readOnlyReason) {
-      parts.push(make('div', 'why', make('b', '', 'You cannot edit this'), item.readOnlyReason));
-    }
-    const hint = make('span', 'hint', 'or ', make('kbd', '', 'Alt'), ' + click');
+    const reason = item.readOnlyReason;
+    if (reason)
+      parts.push(make('div', 'why', make('b', '', w.whyNot), words.reasons[reason] ?? reason));
+    const hint = make('span', 'hint', w.altClick);
     parts.push(make('div', 'actions', select, hint));
     element.replaceChildren(...parts);
   }

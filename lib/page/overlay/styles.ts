@@ -70,6 +70,7 @@ export function overlayCss(zIndex: number): string {
     `.legend{right:12px;bottom:12px;min-width:216px;max-width:280px;padding:4px}` +
     `.legend.collapsed{min-width:0}.legend.left{right:auto;left:12px}` +
     `.legend.none:not(.down),.collapsed .note{display:none}` +
+    `.pv{padding:0 6px;border:1px solid}` +
     `.note{display:flex;margin:0;padding:2px 8px;font-size:11px;color:#57606a}.mv{margin-left:auto;padding:0 6px}` +
     `.down .rows,.down .total{display:none}.problem{margin:0;padding:4px 8px 6px;color:#953800}` +
     `.lhead{display:flex;align-items:center;gap:8px;width:100%;padding:6px 8px;font-weight:600}` +
@@ -104,8 +105,6 @@ export function overlayCss(zIndex: number): string {
     `.actions{display:flex;align-items:center;gap:10px;margin-top:12px}` +
     `.select{padding:5px 14px;background:#1f883d;color:#fff;font-weight:600}` +
     `.select:hover{background:#1a7f37}` +
-    `.hint{color:#57606a;font-size:12px}` +
-    `kbd{font:11px var(--mono);padding:0 4px;border:1px solid #d0d7de;` +
-    `border-bottom-width:2px;border-radius:4px}`
+    `.hint{color:#57606a;font-size:12px}`
   );
 }

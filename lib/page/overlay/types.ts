@@ -1,4 +1,6 @@
 import type { LensState } from '../../key-state/key-state';
+import type { PreviewMode } from '../../key-state/preview-texts';
+import type { OverlayWords } from '../../messaging/types';
 import type { HitMethod } from '../hit-table';
 import type { GestureHub } from './page-events';
 
@@ -16,8 +18,8 @@ export interface LensItem {
   state: LensState;
   /** The target text. Page data: only ever written with textContent. */
   text?: string;
-  /** The state in words when it says more than the state's name ("In review"). */
-  label?: string;
+  /** Where a draft past the first stage waits (`rowPlace`): `approval` or the stage's name. */
+  place?: string | null;
   /** The workflow's name for the row's stage, e.g. "Review". */
   stageName?: string;
   /** Why you cannot edit the row, in words; absent when you can. */
@@ -51,6 +53,14 @@ export interface OverlayOptions {
   gestures?: GestureHub;
   /** After a frame whose measurement left nothing for later frames. */
   onMeasured?: () => void;
+  /** Every word it shows, in the user's language. */
+  words: OverlayWords;
+  /** The legend starts folded (the user left it so). */
+  folded?: boolean;
+  /** The user folded or unfolded the legend. */
+  onFold?(collapsed: boolean): void;
+  /** The user picked a preview mode in the legend. */
+  onPreview?(mode: PreviewMode): void;
 }
 
 export interface Overlay {
@@ -61,7 +71,7 @@ export interface Overlay {
   readonly visible: boolean;
   /** Highlights one item (pulse) or none. */
   select(id: string | null): void;
-  /** Scrolls the item's element to the centre of the viewport and selects it. */
+  /** Scrolls the item's element to the centre of the viewport, selects it and shows its card. */
   reveal(id: string): void;
   /** `shown` or `offscreen`: what the content script reports as `visible`. */
   isVisible(id: string): boolean;
@@ -83,6 +93,10 @@ export interface Overlay {
   counts(now?: boolean): LensCounts;
   /** Shows in the legend why no state can be shown (null: they can). */
   setProblem(text: string | null): void;
+  /** The legend's preview switch shows `mode` (the page shows it now). */
+  setPreview(mode: PreviewMode): void;
+  /** Hides the hover card (Escape) until the pointer is on another item or a key is revealed. */
+  dismiss(): void;
   /** Removes the host and every listener and observer. */
   destroy(): void;
 }

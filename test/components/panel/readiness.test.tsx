@@ -62,6 +62,21 @@ describe('the readiness view', () => {
     expect(option.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('copies a link to any key of the list, without selecting it', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const { sent } = setup(signedIn());
+    const de = await open();
+    const item = within(de).getByRole('button', { name: 'pay.total' }).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
+    expect(copied).toEqual([`${page().report.url}#ll:key=checkout%3Apay.total`]);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(sent('key.reveal')).toEqual([]);
+  });
+
   it('shows every live language of the project with the switch', async () => {
     const world = signedIn();
     const de = { ...fr, locale: 'de', entries: {}, workflow: workflow('pm') };
@@ -99,14 +114,7 @@ describe('exporting the readiness view', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <ReadinessSection
-          ask={ask}
-          tabId={TAB}
-          page={page()}
-          rows={[]}
-          onSelect={() => {}}
-          save={save}
-        />
+        <ReadinessSection ask={ask} tabId={TAB} page={page()} onSelect={() => {}} save={save} />
       </QueryClientProvider>,
     );
     return save;
@@ -139,37 +147,39 @@ describe('exporting the readiness view', () => {
 });
 
 describe('showing the page as delivered or with its pending texts', () => {
-  it('sends each mode’s texts to the page, puts the page’s own back, and writes nothing', async () => {
+  it('asks the background for each mode, shows what changed, and writes nothing', async () => {
     const { sent } = setup({
       ...signedIn(),
-      reply: (m) => (m.type === 'page.preview' ? { elements: 3 } : null),
+      reply: (m) =>
+        m.type === 'preview.mode' ? { elements: 3 } : m.type === 'preview.get' ? 'off' : null,
     });
     await open();
     await userEvent.click(screen.getByRole('radio', { name: 'With every pending text' }));
     expect(await screen.findByText('3 texts replaced on the page')).toBeTruthy();
-    const pending = sent('page.preview')[0] as { texts: { key: string; text: string }[] };
-    expect(pending.texts).toContainEqual({
-      namespace: 'checkout',
-      key: 'pay.title',
-      text: 'Bezahlen',
-    });
     await userEvent.click(screen.getByRole('radio', { name: 'As customers would see it' }));
-    await screen.findByText('3 texts replaced on the page');
-    const delivered = sent('page.preview')[1] as { texts: { key: string; text: string }[] };
-    // Not delivered: the source, as an app falls back to it; delivered: the delivered text.
-    expect(delivered.texts).toContainEqual({
-      namespace: 'checkout',
-      key: 'pay.title',
-      text: 'Pay',
-    });
-    expect(delivered.texts).toContainEqual({
-      namespace: 'common',
-      key: 'nav.home',
-      text: 'Startseite',
-    });
     await userEvent.click(screen.getByRole('radio', { name: 'As it is' }));
-    await expect.poll(() => sent('page.preview').length).toBe(3);
-    expect(sent('page.preview')[2]).toEqual({ type: 'page.preview', tabId: TAB, texts: null });
+    await expect.poll(() => sent('preview.mode').length).toBe(3);
+    expect(sent('preview.mode').map((m) => (m as { mode: string }).mode)).toEqual([
+      'pending',
+      'delivered',
+      'off',
+    ]);
+    expect(screen.getByRole('radio', { name: 'As it is' })).toHaveProperty('checked', true);
     expect([...sent('row.save'), ...sent('row.transition')]).toEqual([]);
+  });
+
+  it('shows the mode the legend on the page switched to', async () => {
+    let mode = 'off';
+    const { emit } = setup({
+      ...signedIn(),
+      reply: (m) => (m.type === 'preview.get' ? mode : null),
+    });
+    await open();
+    expect(screen.getByRole('radio', { name: 'As it is' })).toHaveProperty('checked', true);
+    mode = 'pending';
+    emit({ type: 'panel.changed', tabId: TAB, reason: 'preview' });
+    await expect
+      .poll(() => screen.getByRole('radio', { name: 'With every pending text' }))
+      .toHaveProperty('checked', true);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocaleLensClient } from '../../../lib/contract/client';
 import { chunkKeys, localeCandidates, StatusService } from '../../../lib/background/status-service';
 
@@ -33,7 +33,7 @@ describe('chunkKeys', () => {
 });
 
 /** A fake service that counts requests: the real client parses its answers. */
-function fakeService(busy = false) {
+function fakeService(busy: boolean | (() => boolean) = false) {
   const calls: URL[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input));
@@ -60,7 +60,12 @@ function fakeService(busy = false) {
     const translations = Object.fromEntries(
       keys.map((k) => [k, k.startsWith('missing') ? null : { text: `T:${k}`, rowState: 'edited' }]),
     );
-    return json({ translations, can_create: true, archived: false, busy });
+    return json({
+      translations,
+      can_create: true,
+      archived: false,
+      busy: typeof busy === 'function' ? busy() : busy,
+    });
   };
   const client = new LocaleLensClient({ baseUrl: 'http://svc', apiKey: 'k', fetch: fetchFn });
   return { calls, client };
@@ -115,6 +120,40 @@ describe('StatusService', () => {
     now = 2500;
     await service.get('de', refs);
     expect(statusCalls()).toBe(2);
+  });
+
+  it('follows a fill by itself, says when the rows may have changed, and when it has ended', async () => {
+    vi.useFakeTimers();
+    try {
+      let busy = true;
+      const { client } = fakeService(() => busy);
+      let now = 0;
+      const service = new StatusService(
+        () => client,
+        () => 'http://svc',
+        { now: () => now },
+      );
+      const told: [string, string, boolean][] = [];
+      service.onFill = (locale, namespace, ended) => told.push([locale, namespace, ended]);
+      await service.get('de', [{ namespace: 'common', key: 'a' }]);
+      const later = async (ms: number) => {
+        now += ms;
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      await later(2100);
+      expect(told).toEqual([['de', 'common', false]]);
+      busy = false;
+      await later(2100);
+      expect(told).toEqual([
+        ['de', 'common', false],
+        ['de', 'common', true],
+      ]);
+      // Ended: nothing more is asked or told.
+      await later(10_000);
+      expect(told).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one request between concurrent askers of the same keys', async () => {

@@ -14,11 +14,13 @@ const lens = () =>
 
 describe("the content script's message handling", () => {
   it('has one handler for every message the background sends it, and no other', () => {
-    expect(Object.keys(contentHandlers(lens())).sort()).toEqual([...TO_CONTENT_TYPES].sort());
+    expect(
+      Object.keys(contentHandlers(lens(), { setPreview: vi.fn(), dismiss: vi.fn() })).sort(),
+    ).toEqual([...TO_CONTENT_TYPES].sort());
   });
 
   it('answers with what the lens says, and ignores messages it does not know', () => {
-    const handlers = contentHandlers(lens());
+    const handlers = contentHandlers(lens(), { setPreview: vi.fn(), dismiss: vi.fn() });
     const reply = vi.fn();
     const ref = { namespace: 'common', key: 'nav.home' };
     dispatchToContent(handlers, { type: 'key.reveal', ref } as never, reply);

@@ -11,6 +11,7 @@ import {
   type LensItem,
   type Overlay,
 } from '../../../../lib/page/overlay/create-overlay';
+import { ENGLISH_WORDS } from './fixtures/words';
 
 let roots: ShadowRoot[];
 let overlay: Overlay;
@@ -62,6 +63,7 @@ function item(element: Element, state: LensState, extra: Partial<LensItem> = {})
 // Every event in jsdom is made up by script; these tests stand in for the user.
 const open = () =>
   (overlay = createOverlay(document, window, {
+    words: ENGLISH_WORDS,
     onSelect: (i) => selected.push(i.id),
     isUserEvent: () => true,
   }));
@@ -190,7 +192,10 @@ describe('overlay structure', () => {
   });
 
   it("ignores a page's made-up hover and Alt+click, and keeps no row text once the card hides", async () => {
-    overlay = createOverlay(document, window, { onSelect: (i) => selected.push(i.id) });
+    overlay = createOverlay(document, window, {
+      words: ENGLISH_WORDS,
+      onSelect: (i) => selected.push(i.id),
+    });
     const element = placed(10, 10);
     const target = item(element, 'empty', { text: 'Undelivered draft', readOnlyReason: 'Locked' });
     overlay.update([target]);
@@ -228,6 +233,32 @@ describe('overlay structure', () => {
     overlay.select(null);
     await frame();
     expect(root().querySelector(`[data-id="${target.id}"]`)!.classList).not.toContain('sel');
+  });
+
+  it('opens the card of a revealed item without a pointer, until Escape or the pointer moves', async () => {
+    open();
+    const element = placed(10, 10);
+    element.scrollIntoView = () => {};
+    const target = item(element, 'edited', { place: 'Review', text: 'Entwurf' });
+    overlay.update([target]);
+    overlay.counts();
+    const card = () => root().querySelector<HTMLElement>('.card')!;
+    overlay.reveal(target.id);
+    await frame();
+    expect(card().hidden).toBe(false);
+    expect(card().textContent).toContain('In review');
+    expect(card().textContent).toContain('Entwurf');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await frame();
+    expect(card().hidden).toBe(true);
+    overlay.reveal(target.id);
+    await frame();
+    expect(card().hidden).toBe(false);
+    // A pointer somewhere else on the page: the card goes at once.
+    document.body.dispatchEvent(
+      new MouseEvent('mousemove', { bubbles: true, clientX: 600, clientY: 500 }),
+    );
+    expect(card().hidden).toBe(true);
   });
 
   it('destroy removes the host and every listener', async () => {
