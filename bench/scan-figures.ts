@@ -51,6 +51,42 @@ async function profile(page: Page, file: string) {
   for (const [name, n] of top) console.error(`${((n / total) * 100).toFixed(1)}%  ${name}`);
 }
 
+/**
+ * The reads floor and the full scan in the main thread's CPU time (the `ThreadTime` metric of the
+ * DevTools protocol) rather than the clock: on a shared machine other processes take the core in
+ * the middle of a run and the clock counts their time too. One call per sample, floor and scan
+ * alternating, a collection before each; the same empty call measured alike is subtracted.
+ */
+async function cpuFigures(page: Page, runs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
+  };
+  const samples = { empty: [] as number[], floor: [] as number[], scan: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    for (const what of ['empty', 'floor', 'scan'] as const) {
+      await page.evaluate(() => LocaleLensBench.cpuSample.gc());
+      const before = await threadMs();
+      if (what === 'empty') await page.evaluate(() => 0);
+      else await page.evaluate((w) => LocaleLensBench.cpuSample[w](), what);
+      samples[what].push((await threadMs()) - before);
+    }
+  }
+  await cdp.detach();
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const empty = median(samples.empty);
+  const [floor, scan] = [median(samples.floor) - empty, median(samples.scan) - empty];
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return {
+    floor_with_reads_ms: round(floor),
+    full_scan_ms: round(scan),
+    ratio_scan_to_floor_with_reads: round(scan / floor),
+    runs,
+  };
+}
+
 /** The scanner alone on a page of `keys` keys, in a plain page of its own (section 1). */
 export async function scanFigures(
   browser: Browser,
@@ -76,6 +112,7 @@ export async function scanFigures(
   );
   if (profileFile && keys === 5_000) await profile(page, profileFile);
   const full = await page.evaluate((n) => LocaleLensBench.full(n), runs);
+  const cpu = await cpuFigures(page, runs);
   const chunked = await page.evaluate((n) => LocaleLensBench.chunked(n), CHUNKED_RUNS);
   const update = await page.evaluate(([count, n]) => LocaleLensBench.update(count, n), [
     500,
@@ -95,6 +132,7 @@ export async function scanFigures(
     runs,
     ...fullFigures,
     hits,
+    cpu_time: cpu,
     chunked_scan: chunked,
     update_after_500_rerenders_ms,
     update: updateDetails,

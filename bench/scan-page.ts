@@ -104,6 +104,13 @@ export function full(runs: number) {
   };
 }
 
+/** One call each, for the main thread's CPU time measured around them (scan-figures.ts). */
+export const cpuSample: Record<'gc' | 'floor' | 'scan', () => unknown> = {
+  gc,
+  floor: () => readsFloorOnce(shadowRoots),
+  scan: () => scan(document, options!).hits.length,
+};
+
 /** Only for profiling: scan `runs` times, nothing measured here. */
 export function scanRepeatedly(runs: number) {
   for (let i = 0; i < runs; i++) scan(document, options!);

@@ -40,6 +40,10 @@ export function printTables(result: any): void {
     },
     { label: 'full scan', values: scans.map((s) => s.full_scan_ms) },
     { label: 'scan ÷ reads floor', values: scans.map((s) => s.ratio_scan_to_floor_with_reads) },
+    {
+      label: 'scan ÷ reads floor, in main-thread CPU time',
+      values: scans.map((s) => s.cpu_time?.ratio_scan_to_floor_with_reads),
+    },
     { label: 'chunked scan, start to result', values: scans.map((s) => s.chunked_scan.total_ms) },
     {
       label: 'chunked scan, longest slice',
