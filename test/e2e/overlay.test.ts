@@ -146,12 +146,14 @@ describe('overlay in Chromium', () => {
   });
 
   it('counts visible items per state in the legend', async () => {
-    const { counts, legend } = await view.page.evaluate(() => {
+    // Measured now; the legend shows it from the next painted frame.
+    const counts = await view.page.evaluate(() => window.ll.overlay.counts());
+    await frames(view.page);
+    const legend = await view.page.evaluate(() => {
       const rows = window.ll.shadow.querySelectorAll<HTMLElement>('.row');
-      const legend = Object.fromEntries(
+      return Object.fromEntries(
         [...rows].map((row) => [row.dataset.state!, Number(row.querySelector('.n')!.textContent)]),
       );
-      return { counts: window.ll.overlay.counts(), legend };
     });
     const expected: Partial<LensCounts> = {
       delivered: 4, // brand, c1, shadowed, below
