@@ -1,7 +1,10 @@
 /**
  * Size changes of the items' elements and of the page (content added above an item moves it):
- * one ResizeObserver that follows the set of elements the overlay draws.
+ * one ResizeObserver that follows the set of elements the overlay draws. New elements are
+ * observed a few hundred per task: observing thousands at once is one long task of its own.
  */
+const OBSERVE_PER_TASK = 200;
+
 export function watchSizes(doc: Document, win: Window, onResize: () => void) {
   const { ResizeObserver } = win as Window & typeof globalThis;
   const resizes = ResizeObserver ? new ResizeObserver(onResize) : null;
@@ -13,9 +16,19 @@ export function watchSizes(doc: Document, win: Window, onResize: () => void) {
     follow(elements: Iterable<Element>): void {
       const now = new Set(elements);
       for (const el of observed) if (!now.has(el)) resizes?.unobserve(el);
-      for (const el of now) if (!observed.has(el)) resizes?.observe(el);
+      const added = [...now].filter((el) => !observed.has(el));
       observed = now;
+      // The rest after the page's other work; skipped when no longer followed meanwhile.
+      const more = () => {
+        for (const el of added.splice(0, OBSERVE_PER_TASK))
+          if (observed.has(el)) resizes?.observe(el);
+        if (added.length) win.setTimeout(more);
+      };
+      more();
     },
-    disconnect: () => resizes?.disconnect(),
+    disconnect() {
+      observed.clear();
+      resizes?.disconnect();
+    },
   };
 }
