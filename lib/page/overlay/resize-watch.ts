@@ -7,7 +7,15 @@ const OBSERVE_PER_TASK = 200;
 
 export function watchSizes(doc: Document, win: Window, onResize: () => void) {
   const { ResizeObserver } = win as Window & typeof globalThis;
-  const resizes = ResizeObserver ? new ResizeObserver(onResize) : null;
+  /** Observed since the last notification: their first one is no change, just their size. */
+  const fresh = new Set<Element>();
+  const resizes = ResizeObserver
+    ? new ResizeObserver((entries) => {
+        const changed = entries.some((e) => !fresh.has(e.target));
+        fresh.clear();
+        if (changed) onResize();
+      })
+    : null;
   resizes?.observe(doc.documentElement);
   if (doc.body) resizes?.observe(doc.body);
   let observed = new Set<Element>();
@@ -20,8 +28,11 @@ export function watchSizes(doc: Document, win: Window, onResize: () => void) {
       observed = now;
       // The rest after the page's other work; skipped when no longer followed meanwhile.
       const more = () => {
-        for (const el of added.splice(0, OBSERVE_PER_TASK))
-          if (observed.has(el)) resizes?.observe(el);
+        for (const el of added.splice(0, OBSERVE_PER_TASK)) {
+          if (!observed.has(el)) continue;
+          resizes?.observe(el);
+          fresh.add(el);
+        }
         if (added.length) win.setTimeout(more);
       };
       more();
