@@ -1,9 +1,9 @@
 /**
  * Size changes of the items' elements and of the page (content added above an item moves it):
  * one ResizeObserver that follows the set of elements the overlay draws. New elements are
- * observed a few hundred per task: observing thousands at once is one long task of its own.
+ * observed a thousand per task (a few ms): tens of thousands at once would be a long task.
  */
-const OBSERVE_PER_TASK = 200;
+const OBSERVE_PER_TASK = 1000;
 
 export function watchSizes(doc: Document, win: Window, onResize: () => void) {
   const { ResizeObserver } = win as Window & typeof globalThis;

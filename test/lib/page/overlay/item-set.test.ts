@@ -99,7 +99,7 @@ describe('ItemSet.measure reads new items in slices', () => {
   });
 });
 
-describe('watchSizes observes new elements a few hundred per task', () => {
+describe('watchSizes observes new elements a thousand per task', () => {
   function fakeWindow() {
     const tasks: Array<() => void> = [];
     const observedNow = new Set<Element>();
@@ -114,13 +114,13 @@ describe('watchSizes observes new elements a few hundred per task', () => {
   const doc = { documentElement: {} as Element, body: null } as unknown as Document;
   const els = (n: number) => Array.from({ length: n }, () => ({}) as Element);
 
-  it('spreads 1,000 new elements over tasks, and follows removals made meanwhile', () => {
+  it('spreads 3,000 new elements over tasks, and follows removals made meanwhile', () => {
     const { win, tasks, observedNow } = fakeWindow();
     const sizes = watchSizes(doc, win, () => {});
-    const first = els(1000);
+    const first = els(3000);
     sizes.follow(first);
-    expect(observedNow.size).toBe(1 + 200); // the page and the first share
-    const kept = first.slice(0, 500);
+    expect(observedNow.size).toBe(1 + 1000); // the page and the first share
+    const kept = first.slice(0, 1500);
     sizes.follow(kept); // half of them go before they are observed
     while (tasks.length) tasks.shift()!();
     expect([...observedNow].filter((el) => el !== doc.documentElement)).toEqual(kept);
