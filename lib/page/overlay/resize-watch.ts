@@ -1,9 +1,10 @@
 /**
  * Size changes of the items' elements and of the page (content added above an item moves it):
  * one ResizeObserver that follows the set of elements the overlay draws. New elements are
- * observed a thousand per task (a few ms): tens of thousands at once would be a long task.
+ * observed in tasks of their own, 500 at a time (a few ms): not in the task that changed the
+ * items, which has enough to do, and not thousands at once.
  */
-const OBSERVE_PER_TASK = 1000;
+const OBSERVE_PER_TASK = 500;
 
 export function watchSizes(doc: Document, win: Window, onResize: () => void) {
   const { ResizeObserver } = win as Window & typeof globalThis;
@@ -26,7 +27,7 @@ export function watchSizes(doc: Document, win: Window, onResize: () => void) {
       for (const el of observed) if (!now.has(el)) resizes?.unobserve(el);
       const added = [...now].filter((el) => !observed.has(el));
       observed = now;
-      // The rest after the page's other work; skipped when no longer followed meanwhile.
+      // Skipped when no longer followed meanwhile.
       const more = () => {
         for (const el of added.splice(0, OBSERVE_PER_TASK)) {
           if (!observed.has(el)) continue;
@@ -35,7 +36,7 @@ export function watchSizes(doc: Document, win: Window, onResize: () => void) {
         }
         if (added.length) win.setTimeout(more);
       };
-      more();
+      win.setTimeout(more);
     },
     disconnect() {
       observed.clear();
