@@ -97,18 +97,12 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     });
   }
 
-  /** Waiting for the new items to be read. */
-  const waiting: Array<() => void> = [];
-  const release = () => {
-    for (const resolve of waiting.splice(0)) resolve();
-  };
   function frame(budget: number): void {
     raf = 0;
     if (dirty) {
       scrolls.take();
       last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget });
       dirty = last.more || last.unread ? 'scroll' : null;
-      release(); // every new item is read in the first pass
       if (!dirty) options.onMeasured?.();
     }
     if (!shown) return;
@@ -246,7 +240,6 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       layer.hidden = !on;
       if (on) return invalidate('full');
       cancel();
-      if (waiting.length) flush(); // no more frames to answer them
       hover.forget();
       card.hide();
     },
@@ -267,12 +260,6 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       const vis = items.get(id)?.group.vis;
       return vis !== 'hidden' && vis !== 'occluded';
     },
-    settled() {
-      if (destroyed || dirty !== 'full') return Promise.resolve();
-      // Hidden (the layer or the tab), nothing draws frames: measure now.
-      if (!shown || doc.visibilityState === 'hidden') return Promise.resolve(flush());
-      return new Promise<void>((resolve) => waiting.push(resolve));
-    },
     visibility,
     setProblem: legend.setProblem,
     setPreview: legend.setPreview,
@@ -284,7 +271,6 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      release();
       abort.abort();
       sizes.disconnect();
       cancel();

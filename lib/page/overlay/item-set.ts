@@ -64,6 +64,9 @@ export interface MeasureOptions {
   budget: number;
 }
 
+/** Milliseconds of reading new items per frame beyond the budget. */
+const NEW_READS_MS = 8;
+
 export class ItemSet {
   private byId = new Map<string, Entry>();
   private groups = new Map<Element, Group>();
@@ -121,6 +124,7 @@ export class ItemSet {
     if (options.full) this.fullPass++;
     const fullPass = this.fullPass;
     let unread = false;
+    let progressed = 0;
     const hostRect = host.getBoundingClientRect();
     // Without layout (jsdom) the host has no size: fall back to the window's.
     const viewport = isEmptyRect(hostRect)
@@ -128,18 +132,22 @@ export class ItemSet {
       : { width: hostRect.width, height: hostRect.height };
     const offset = { x: hostRect.left, y: hostRect.top };
     // From here: laying the page out (the first read above) is the page's work, not the budget's.
-    const deadline = win.performance.now() + options.budget;
+    let deadline = win.performance.now() + options.budget;
     const toTest: Group[] = [];
     for (const group of this.groups.values()) {
       if (group.read !== fullPass) {
         // Not read in this full pass yet: now if the budget allows, else at a later frame (it
-        // keeps what the last pass found meanwhile). A new item is read at once, whatever the
-        // budget: what is visible is then known of every item after one pass.
-        if (group.read && (unread || win.performance.now() > deadline)) {
+        // keeps what the last pass found meanwhile). New items have a larger share of it, so
+        // thousands of them take a few short frames rather than one long task.
+        // At least one a pass, whatever the re-reads of what is on screen took.
+        if (
+          (group.read && unread) ||
+          (progressed && win.performance.now() > deadline + (group.read ? 0 : NEW_READS_MS))
+        ) {
           unread = true;
           continue;
         }
-        group.read = fullPass;
+        progressed = group.read = fullPass;
         const verdict = place(group, win, offset, viewport, true);
         if (verdict) group.vis = verdict;
         else toTest.push(group);
@@ -158,7 +166,8 @@ export class ItemSet {
       if (verdict) group.vis = verdict;
       else toTest.push(group);
     }
-    // Never tested first, then the longest untested.
+    // Never tested first, then the longest untested; a budget of their own after the reads.
+    deadline = win.performance.now() + options.budget;
     const untested = (g: Group) => (g.vis === 'shown' || g.vis === 'occluded' ? 1 : 0);
     toTest.sort((a, b) => untested(a) - untested(b) || a.tested - b.tested);
     let more = false;

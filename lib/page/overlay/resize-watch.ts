@@ -1,10 +1,22 @@
 /**
  * Size changes of the items' elements and of the page (content added above an item moves it):
- * one ResizeObserver that follows the set of elements the overlay draws.
+ * one ResizeObserver that follows the set of elements the overlay draws. New elements are
+ * observed in tasks of their own, 500 at a time (a few ms): not in the task that changed the
+ * items, which has enough to do, and not thousands at once.
  */
+const OBSERVE_PER_TASK = 500;
+
 export function watchSizes(doc: Document, win: Window, onResize: () => void) {
   const { ResizeObserver } = win as Window & typeof globalThis;
-  const resizes = ResizeObserver ? new ResizeObserver(onResize) : null;
+  /** Observed since the last notification: their first one is no change, just their size. */
+  const fresh = new Set<Element>();
+  const resizes = ResizeObserver
+    ? new ResizeObserver((entries) => {
+        const changed = entries.some((e) => !fresh.has(e.target));
+        fresh.clear();
+        if (changed) onResize();
+      })
+    : null;
   resizes?.observe(doc.documentElement);
   if (doc.body) resizes?.observe(doc.body);
   let observed = new Set<Element>();
@@ -13,9 +25,22 @@ export function watchSizes(doc: Document, win: Window, onResize: () => void) {
     follow(elements: Iterable<Element>): void {
       const now = new Set(elements);
       for (const el of observed) if (!now.has(el)) resizes?.unobserve(el);
-      for (const el of now) if (!observed.has(el)) resizes?.observe(el);
+      const added = [...now].filter((el) => !observed.has(el));
       observed = now;
+      // Skipped when no longer followed meanwhile.
+      const more = () => {
+        for (const el of added.splice(0, OBSERVE_PER_TASK)) {
+          if (!observed.has(el)) continue;
+          resizes?.observe(el);
+          fresh.add(el);
+        }
+        if (added.length) win.setTimeout(more);
+      };
+      win.setTimeout(more);
     },
-    disconnect: () => resizes?.disconnect(),
+    disconnect() {
+      observed.clear();
+      resizes?.disconnect();
+    },
   };
 }

@@ -80,11 +80,6 @@ export interface Overlay {
    * counts as visible until a frame finds it hidden or covered.
    */
   knownVisible(id: string): boolean;
-  /**
-   * Resolves once frames have read every new item (whether it is rendered, where it is), at
-   * once when there is none; occlusion tests may go on after.
-   */
-  settled(): Promise<void>;
   visibility(id: string): ItemVisibility | undefined;
   /**
    * Counts per state over visible items (shown or offscreen), for the legend and for tests;

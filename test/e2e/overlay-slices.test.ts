@@ -1,0 +1,129 @@
+/**
+ * The overlay's first drawing of 5,000 new items in real Chromium: read and observed for resizes
+ * over several short tasks rather than in one, with the first boxes drawn by the first of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { useOverlayPage } from './overlay-harness';
+
+const view = useOverlayPage();
+
+describe('overlay: thousands of new items', () => {
+  it('reads and observes 5,000 new items over several tasks, boxes drawn from the first', async () => {
+    const result = await view.page.evaluate(async () => {
+      window.ll.overlay.destroy();
+      document.getElementById('banner')!.remove();
+      document.getElementById('covered')!.remove();
+      const main = document.querySelector('main')!;
+      for (let s = 0; s < 250; s++) {
+        const section = document.createElement('section');
+        section.style.cssText = 'display:flex;flex-wrap:wrap;gap:6px;margin:4px 0';
+        for (let i = 0; i < 20; i++) {
+          const span = document.createElement('span');
+          span.textContent = `Artikel ${s * 20 + i}`;
+          section.append(span);
+        }
+        main.prepend(section);
+      }
+      const elements = [...main.querySelectorAll('section > span')];
+      const items = elements.map((element, i) => ({
+        id: `bulk-${i}`,
+        element,
+        where: 'text' as const,
+        key: `bulk.${i}`,
+        namespace: 'shop',
+        method: 'attribute' as const,
+        ambiguous: false,
+        state: 'approved' as const,
+      }));
+      // What the overlay does in each of its tasks: elements read, elements observed, time.
+      const wanted = new Set<Element>(elements);
+      const read = new Set<Element>();
+      const observed = new Set<Element>();
+      let reads = 0;
+      let observes = 0;
+      const rect = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (wanted.has(this)) {
+          reads++;
+          read.add(this);
+        }
+        return rect.call(this);
+      };
+      const observe = ResizeObserver.prototype.observe;
+      ResizeObserver.prototype.observe = function (this: ResizeObserver, el, options) {
+        if (wanted.has(el)) {
+          observes++;
+          observed.add(el);
+        }
+        return observe.call(this, el, options);
+      };
+      const tasks: { reads: number; observes: number; ms: number; drawn: number }[] = [];
+      const drawn = () => window.ll.shadow.querySelectorAll('.box:not([hidden])').length;
+      const task = (run: () => void) => {
+        const [r, o, start] = [reads, observes, performance.now()];
+        run();
+        const ms = performance.now() - start;
+        if (reads > r || observes > o)
+          tasks.push({ reads: reads - r, observes: observes - o, ms, drawn: drawn() });
+      };
+      const timed = new Proxy(window, {
+        get(target, key) {
+          if (key === 'requestAnimationFrame')
+            return (cb: FrameRequestCallback) =>
+              target.requestAnimationFrame((t) => task(() => cb(t)));
+          if (key === 'setTimeout')
+            return (cb: () => void, ms?: number) => target.setTimeout(() => task(cb), ms);
+          const value = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const overlay = window.LL.createOverlay(document, timed, {
+        words: window.LL.ENGLISH_WORDS,
+        onSelect() {},
+      });
+      const start = performance.now();
+      task(() => overlay.update(items));
+      while (
+        (read.size < items.length || observed.size < items.length) &&
+        performance.now() - start < 20000
+      )
+        await new Promise((done) => setTimeout(done, 20));
+      const allMs = performance.now() - start;
+      await new Promise((done) => setTimeout(done, 300)); // occlusion tests catch up
+      let misplaced = 0;
+      for (const box of window.ll.shadow.querySelectorAll<HTMLElement>('.box:not([hidden])')) {
+        const a = box.getBoundingClientRect();
+        const b = elements[Number(box.dataset.id!.slice(5))]!.getBoundingClientRect();
+        if (Math.abs(a.x - b.x) > 1 || Math.abs(a.y - b.y) > 1) misplaced++;
+      }
+      const counts = overlay.counts(false);
+      return {
+        read: read.size,
+        observed: observed.size,
+        tasks: tasks.length,
+        mostReadsInATask: Math.max(...tasks.map((t) => t.reads)),
+        mostObservesInATask: Math.max(...tasks.map((t) => t.observes)),
+        longestTaskMs: Math.round(Math.max(...tasks.map((t) => t.ms))),
+        drawnAfterFirstReads: tasks.find((t) => t.reads)!.drawn,
+        allReadAndObservedMs: Math.round(allMs),
+        counted: counts.approved,
+        drawn: drawn(),
+        misplaced,
+        top: tasks
+          .map((t) => ({ ...t, ms: Math.round(t.ms * 10) / 10 }))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 6),
+      };
+    });
+    console.log('5,000 new items:', JSON.stringify(result));
+    expect(result.read).toBe(5000);
+    expect(result.observed).toBe(5000);
+    // Spread over tasks: none reads or observes every new element.
+    expect(result.mostReadsInATask).toBeLessThan(5000);
+    expect(result.mostObservesInATask).toBeLessThan(5000);
+    // The first task that reads items draws the ones on screen.
+    expect(result.drawnAfterFirstReads).toBeGreaterThan(10);
+    expect(result.counted).toBe(5000);
+    expect(result.misplaced).toBe(0);
+  });
+});
