@@ -57,14 +57,13 @@ describe('overlay: thousands of new items', () => {
         }
         return observe.call(this, el, options);
       };
-      const tasks: { reads: number; observes: number; ms: number; drawn: number }[] = [];
+      const tasks: { reads: number; observes: number; drawn: number }[] = [];
       const drawn = () => window.ll.shadow.querySelectorAll('.box:not([hidden])').length;
       const task = (run: () => void) => {
-        const [r, o, start] = [reads, observes, performance.now()];
+        const [r, o] = [reads, observes];
         run();
-        const ms = performance.now() - start;
         if (reads > r || observes > o)
-          tasks.push({ reads: reads - r, observes: observes - o, ms, drawn: drawn() });
+          tasks.push({ reads: reads - r, observes: observes - o, drawn: drawn() });
       };
       const timed = new Proxy(window, {
         get(target, key) {
@@ -88,7 +87,6 @@ describe('overlay: thousands of new items', () => {
         performance.now() - start < 20000
       )
         await new Promise((done) => setTimeout(done, 20));
-      const allMs = performance.now() - start;
       await new Promise((done) => setTimeout(done, 300)); // occlusion tests catch up
       let misplaced = 0;
       for (const box of window.ll.shadow.querySelectorAll<HTMLElement>('.box:not([hidden])')) {
@@ -100,26 +98,16 @@ describe('overlay: thousands of new items', () => {
       return {
         read: read.size,
         observed: observed.size,
-        tasks: tasks.length,
-        mostReadsInATask: Math.max(...tasks.map((t) => t.reads)),
         mostObservesInATask: Math.max(...tasks.map((t) => t.observes)),
-        longestTaskMs: Math.round(Math.max(...tasks.map((t) => t.ms))),
         drawnAfterFirstReads: tasks.find((t) => t.reads)!.drawn,
-        allReadAndObservedMs: Math.round(allMs),
         counted: counts.approved,
-        drawn: drawn(),
         misplaced,
-        top: tasks
-          .map((t) => ({ ...t, ms: Math.round(t.ms * 10) / 10 }))
-          .sort((a, b) => b.ms - a.ms)
-          .slice(0, 6),
       };
     });
-    console.log('5,000 new items:', JSON.stringify(result));
     expect(result.read).toBe(5000);
     expect(result.observed).toBe(5000);
-    // Spread over tasks: none reads or observes every new element.
-    expect(result.mostReadsInATask).toBeLessThan(5000);
+    // Spread over tasks: none observes every new element. (How many a task reads depends on the
+    // machine's speed against the frame's time budget, so it is not asserted.)
     expect(result.mostObservesInATask).toBeLessThan(5000);
     // The first task that reads items draws the ones on screen.
     expect(result.drawnAfterFirstReads).toBeGreaterThan(10);
