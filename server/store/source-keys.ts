@@ -52,6 +52,18 @@ export async function putSourceKey(
   return existing ? 'updated' : 'created';
 }
 
+const SOURCE_COLUMNS = 'project_id, namespace, key, text, translatable, updated_at';
+
+/** A source key's row values, in SOURCE_COLUMNS' order. */
+const sourceValues = (projectId: string, namespace: string, source: SourceKey, now: number) => [
+  projectId,
+  namespace,
+  source.key,
+  source.text,
+  source.translatable ? 1 : 0,
+  now,
+];
+
 /** Writes source keys' texts: a new key with its translatability, a known one keeps its own. */
 export async function putSourceKeys(
   db: Db,
@@ -61,16 +73,9 @@ export async function putSourceKeys(
 ): Promise<void> {
   await insertMany(
     db,
-    'INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at)',
+    `INSERT INTO source_keys (${SOURCE_COLUMNS})`,
     'ON CONFLICT (project_id, namespace, key) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at',
-    writes.map(({ namespace, source }) => [
-      projectId,
-      namespace,
-      source.key,
-      source.text,
-      source.translatable ? 1 : 0,
-      now,
-    ]),
+    writes.map(({ namespace, source }) => sourceValues(projectId, namespace, source, now)),
   );
 }
 
@@ -84,15 +89,10 @@ export async function describeSourceKeys(
   // An upsert of keys known to exist: the one multi-row write both engines spell alike.
   await insertMany(
     db,
-    'INSERT INTO source_keys (project_id, namespace, key, text, translatable, updated_at, description)',
+    `INSERT INTO source_keys (${SOURCE_COLUMNS}, description)`,
     'ON CONFLICT (project_id, namespace, key) DO UPDATE SET description = excluded.description',
     writes.map(({ namespace, source, description }) => [
-      projectId,
-      namespace,
-      source.key,
-      source.text,
-      source.translatable ? 1 : 0,
-      now,
+      ...sourceValues(projectId, namespace, source, now),
       description || null,
     ]),
   );
