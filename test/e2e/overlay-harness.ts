@@ -9,10 +9,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { OverlayWords } from '../../lib/messaging/types';
 import type { Overlay } from '../../lib/page/overlay/create-overlay';
-import { PAGE, SPECS, type itemsInPage } from '../lib/page/overlay/fixtures/shop-page';
+import {
+  PAGE,
+  SPECS,
+  type bulkItemsInPage,
+  type itemsInPage,
+} from '../lib/page/overlay/fixtures/shop-page';
 
 type Api = typeof import('../../lib/page/overlay/create-overlay') & {
   itemsInPage: typeof itemsInPage;
+  bulkItemsInPage: typeof bulkItemsInPage;
   ENGLISH_WORDS: OverlayWords;
 };
 interface Harness {
@@ -55,7 +61,7 @@ async function start(): Promise<void> {
   const out = await build({
     stdin: {
       contents: `export * from './lib/page/overlay/create-overlay';
-        export { itemsInPage } from './test/lib/page/overlay/fixtures/shop-page';
+        export { bulkItemsInPage, itemsInPage } from './test/lib/page/overlay/fixtures/shop-page';
         export { ENGLISH_WORDS } from './test/lib/page/overlay/fixtures/words';`,
       resolveDir: ROOT,
       loader: 'ts',

@@ -8,31 +8,7 @@ describe('overlay in Chromium at scale', () => {
   it('handles 5,000 items: short frames while scrolling, boxes only for what is on screen', async () => {
     const result = await view.page.evaluate(async () => {
       window.ll.overlay.destroy();
-      // Nothing on top of the generated rows: every item is visible.
-      document.getElementById('banner')!.remove();
-      document.getElementById('covered')!.remove();
-      const main = document.querySelector('main')!;
-      for (let s = 0; s < 250; s++) {
-        const section = document.createElement('section');
-        section.style.cssText = 'display:flex;flex-wrap:wrap;gap:6px;margin:4px 0';
-        for (let i = 0; i < 20; i++) {
-          const span = document.createElement('span');
-          span.textContent = `Artikel ${s * 20 + i}`;
-          section.append(span);
-        }
-        main.prepend(section);
-      }
-      const states = ['delivered', 'approved', 'edited', 'empty'] as const;
-      const items = [...main.querySelectorAll('section > span')].map((element, i) => ({
-        id: `bulk-${i}`,
-        element,
-        where: 'text' as const,
-        key: `bulk.${i}`,
-        namespace: 'shop',
-        method: 'attribute' as const,
-        ambiguous: false,
-        state: states[i % 4]!,
-      }));
+      const items = window.LL.bulkItemsInPage(['delivered', 'approved', 'edited', 'empty']);
       // The overlay's own frame callbacks, timed through the window it is given.
       const frames: number[] = [];
       const timed = new Proxy(window, {

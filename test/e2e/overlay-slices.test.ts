@@ -11,31 +11,9 @@ describe('overlay: thousands of new items', () => {
   it('reads and observes 5,000 new items over several tasks, boxes drawn from the first', async () => {
     const result = await view.page.evaluate(async () => {
       window.ll.overlay.destroy();
-      document.getElementById('banner')!.remove();
-      document.getElementById('covered')!.remove();
-      const main = document.querySelector('main')!;
-      for (let s = 0; s < 250; s++) {
-        const section = document.createElement('section');
-        section.style.cssText = 'display:flex;flex-wrap:wrap;gap:6px;margin:4px 0';
-        for (let i = 0; i < 20; i++) {
-          const span = document.createElement('span');
-          span.textContent = `Artikel ${s * 20 + i}`;
-          section.append(span);
-        }
-        main.prepend(section);
-      }
-      const elements = [...main.querySelectorAll('section > span')];
-      const items = elements.map((element, i) => ({
-        id: `bulk-${i}`,
-        element,
-        where: 'text' as const,
-        key: `bulk.${i}`,
-        namespace: 'shop',
-        method: 'attribute' as const,
-        ambiguous: false,
-        state: 'approved' as const,
-      }));
-      // What the overlay does in each of its tasks: elements read, elements observed, time.
+      const items = window.LL.bulkItemsInPage(['approved']);
+      const elements = items.map((item) => item.element);
+      // What the overlay does in each of its tasks: elements read and observed, boxes drawn.
       const wanted = new Set<Element>(elements);
       const read = new Set<Element>();
       const observed = new Set<Element>();
