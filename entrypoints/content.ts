@@ -42,8 +42,9 @@ export default defineContentScript({
     const overlay = createOverlay(document, window, {
       gestures,
       readOnly: start?.readOnlyStyle,
-      // The background sends the words (in the user's language) and the legend's fold.
+      // The background sends the words (in the user's language), the stylesheet and the legend's fold.
       words: start?.words ?? ({ text: {}, states: {} } as never),
+      css: start?.css ?? '',
       folded: start?.folded,
       onFold: (collapsed) => send('legend.fold', { collapsed }),
       onPreview: (mode) => send('preview.pick', { mode }),

@@ -17,7 +17,7 @@ import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
 import { createOverlayHandlers, overlayStores, previewGone } from './overlay-handlers';
-import { overlayWords } from './overlay-words';
+import { OVERLAY_CSS, overlayWords } from './overlay-words';
 import { words } from './words';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
@@ -174,6 +174,7 @@ export function createRouter(deps: BackgroundDeps) {
         pinnedLocale,
         readOnlyStyle: readOnlyStyle ?? 'hatch',
         words: overlayWords(words(), pinnedLocale),
+        css: OVERLAY_CSS,
         folded: await stores.legendFold.get(),
       };
     },

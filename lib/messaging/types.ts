@@ -58,6 +58,8 @@ export interface LensStartState {
   readOnlyStyle?: ReadOnlyStyle;
   /** Every word the overlay shows, in the user's language. */
   words: OverlayWords;
+  /** The overlay's stylesheet. */
+  css: string;
   /** The legend was collapsed by the user (it stays so on every page). */
   folded: boolean;
 }

@@ -20,6 +20,7 @@ type Api = typeof import('../../lib/page/overlay/create-overlay') & {
   itemsInPage: typeof itemsInPage;
   bulkItemsInPage: typeof bulkItemsInPage;
   ENGLISH_WORDS: OverlayWords;
+  OVERLAY_CSS: string;
 };
 interface Harness {
   overlay: Overlay;
@@ -62,7 +63,8 @@ async function start(): Promise<void> {
     stdin: {
       contents: `export * from './lib/page/overlay/create-overlay';
         export { bulkItemsInPage, itemsInPage } from './test/lib/page/overlay/fixtures/shop-page';
-        export { ENGLISH_WORDS } from './test/lib/page/overlay/fixtures/words';`,
+        export { ENGLISH_WORDS } from './test/lib/page/overlay/fixtures/words';
+        export { OVERLAY_CSS } from './lib/page/overlay/styles';`,
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -91,6 +93,7 @@ async function open(): Promise<Page> {
   await p.evaluate((specs) => {
     const overlay = window.LL.createOverlay(document, window, {
       words: window.LL.ENGLISH_WORDS,
+      css: window.LL.OVERLAY_CSS,
       onSelect: (item) => window.ll.selected.push(item.id),
     });
     Object.assign(window.ll, { overlay, selected: [], hostClicks: 0 });

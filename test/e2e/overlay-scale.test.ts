@@ -27,6 +27,7 @@ describe('overlay in Chromium at scale', () => {
       });
       const overlay = window.LL.createOverlay(document, timed, {
         words: window.LL.ENGLISH_WORDS,
+        css: window.LL.OVERLAY_CSS,
         onSelect() {},
       });
       const start = performance.now();

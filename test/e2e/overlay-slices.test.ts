@@ -56,6 +56,7 @@ describe('overlay: thousands of new items', () => {
       });
       const overlay = window.LL.createOverlay(document, timed, {
         words: window.LL.ENGLISH_WORDS,
+        css: window.LL.OVERLAY_CSS,
         onSelect() {},
       });
       const start = performance.now();

@@ -13,7 +13,6 @@ import { createLegend, emptyCounts } from './legend';
 import { listenToPage } from './page-events';
 import { trackScrollShifts } from './scroll-shift';
 import { watchSizes } from './resize-watch';
-import { overlayCss } from './styles';
 import type { ItemVisibility, LensItem, Overlay, OverlayOptions } from './types';
 
 export type { ItemVisibility, LensCounts, LensItem, Overlay, OverlayOptions } from './types';
@@ -45,7 +44,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     card.element,
     legend.element,
   );
-  shadow.append(make('style', '', overlayCss(options.zIndex ?? 2147483647)), layer);
+  shadow.append(make('style', '', options.css), layer);
   doc.documentElement.append(host);
 
   const items = new ItemSet();

@@ -28,7 +28,7 @@ const HATCH =
   'repeating-linear-gradient(135deg,color-mix(in srgb,var(--c) 35%,transparent) 0 1px,transparent 1px 8px)';
 
 /** The stylesheet: one rule (or part of a long one) per line, joined without whitespace. */
-export function overlayCss(zIndex: number): string {
+function overlayCss(zIndex: number): string {
   return (
     `:host{all:initial!important;display:block!important;position:fixed!important;` +
     `inset:0!important;z-index:${zIndex}!important;pointer-events:none!important;` +
@@ -108,3 +108,10 @@ export function overlayCss(zIndex: number): string {
     `.hint{color:#57606a;font-size:12px}`
   );
 }
+
+/**
+ * The sheet as the background sends it with the lens's start state (the content script, which
+ * every page pays for, carries no stylesheet): the host above everything, at the largest 32-bit
+ * z-index.
+ */
+export const OVERLAY_CSS = overlayCss(2147483647);

@@ -40,8 +40,8 @@ export type ItemVisibility = 'shown' | 'offscreen' | 'occluded' | 'hidden';
 export interface OverlayOptions {
   /** Alt+click on an item's element, or the hover card's Select button. */
   onSelect(item: LensItem): void;
-  /** z-index of the host; defaults to the largest 32-bit value. */
-  zIndex?: number;
+  /** Its stylesheet (`OVERLAY_CSS`), sent by the background with the words. */
+  css: string;
   /**
    * Whether an event is the user's rather than made up by the page's script; `isTrusted` unless
    * a test (where every event is made up) says otherwise.

@@ -12,6 +12,7 @@ import {
   type Overlay,
 } from '../../../../lib/page/overlay/create-overlay';
 import { ENGLISH_WORDS } from './fixtures/words';
+import { OVERLAY_CSS } from '../../../../lib/page/overlay/styles';
 
 let roots: ShadowRoot[];
 let overlay: Overlay;
@@ -64,6 +65,7 @@ function item(element: Element, state: LensState, extra: Partial<LensItem> = {})
 const open = () =>
   (overlay = createOverlay(document, window, {
     words: ENGLISH_WORDS,
+    css: OVERLAY_CSS,
     onSelect: (i) => selected.push(i.id),
     isUserEvent: () => true,
   }));
@@ -194,6 +196,7 @@ describe('overlay structure', () => {
   it("ignores a page's made-up hover and Alt+click, and keeps no row text once the card hides", async () => {
     overlay = createOverlay(document, window, {
       words: ENGLISH_WORDS,
+      css: OVERLAY_CSS,
       onSelect: (i) => selected.push(i.id),
     });
     const element = placed(10, 10);
