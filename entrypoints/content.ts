@@ -6,15 +6,15 @@ import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';
 import { takeLinkMarker } from '../lib/page/link-marker';
+import { scanOptions, scanWhileParsing } from '../lib/page/first-scan';
 
 export default defineContentScript({
   // Local development origins out of the box; other sites are registered when the user enables them.
   matches: ['http://localhost/*', 'http://127.0.0.1/*'],
   allFrames: true,
   matchAboutBlank: true,
-  // At document start to take Alt+click before the page's own listeners, and to ask the
-  // background for what the scan needs (the locale's texts) while the page is parsed; the scan
-  // waits for the document to be parsed.
+  // At document start to take Alt+click before the page's own listeners, and to scan the page
+  // while it is parsed.
   runAt: 'document_start',
   async main(ctx) {
     // A link to a key: its marker goes before the page's own scripts run, so they never see it.
@@ -25,17 +25,18 @@ export default defineContentScript({
     const state = await send('lens.state');
     const start = state.ok ? state.value : undefined;
     const pinned = start?.pinnedLocale ?? null;
-    // What the scan needs is asked for while the page is parsed, so the background has it at
-    // hand then (`<html lang>` is known once the document element exists, as at document start).
+    // The first scan starts as soon as the background has said what it needs (`<html lang>` is
+    // known once the document element exists, as it does by now).
     const locale = document.documentElement && pageLocale(document, window, pinned);
-    if (locale) {
-      void send('status.get', { locale, refs: [] });
-      void send('translations.get', { locale });
-    }
+    const early = locale
+      ? scanWhileParsing(document, window, locale, scanOptions(send, locale, isOwnNode))
+      : undefined;
     if (document.readyState === 'loading')
       await new Promise((done) =>
         document.addEventListener('DOMContentLoaded', done, { once: true }),
       );
+    // The early scan stops watching the page before the overlay is added (no change of the page).
+    early?.touched();
     // An orphaned script of an earlier version may have left its overlay behind.
     for (const stale of document.querySelectorAll(OVERLAY_TAG)) stale.remove();
     let onMeasured = () => {};
@@ -63,6 +64,7 @@ export default defineContentScript({
       overlay,
       isOwnNode,
       pinnedLocale: pinned,
+      early,
       watch: (onChange) =>
         observeRoots(
           document,

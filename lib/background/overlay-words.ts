@@ -3,8 +3,6 @@ import type { OverlayKey, OverlayWords } from '../messaging/types';
 import { CATALOGUES, type MessageKey, type UiText } from '../ui-text/catalogues';
 import { REASON_TEXT } from '../workflow/reasons';
 
-export { OVERLAY_CSS } from '../page/overlay/styles';
-
 const PLACES = ['approval', 'translation', 'review', 'proofreading'] as const;
 const PREFIX = 'overlay.';
 const KEYS = Object.keys(CATALOGUES.en)

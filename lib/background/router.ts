@@ -16,9 +16,8 @@ import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
-import { createOverlayHandlers, overlayStores, previewGone } from './overlay-handlers';
-import { OVERLAY_CSS, overlayWords } from './overlay-words';
-import { words } from './words';
+import { createOverlayHandlers, overlayStores } from './overlay-handlers';
+import { createLensHandlers } from './lens-handlers';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
 import type { BackgroundDeps } from './background-deps';
@@ -166,30 +165,10 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       return null;
     },
-    async 'lens.state'(_, { tabId, frameId }) {
-      const { pinnedLocale, readOnlyStyle } = deps.settings.current();
-      if (frameId === 0) await previewGone({ ...deps, ...stores }, tabId);
-      return {
-        on: await deps.lens.get(tabId),
-        pinnedLocale,
-        readOnlyStyle: readOnlyStyle ?? 'hatch',
-        words: overlayWords(words(), pinnedLocale),
-        css: OVERLAY_CSS,
-        folded: await stores.legendFold.get(),
-      };
-    },
-
     // The tab's keys are the page's choice: asking about them spends the tab's budget too.
     'page.report': async ({ tabId }) =>
       reports.report(tabId, await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) => panelPage(tabId),
-    async 'lens.toggle'({ tabId, on: wanted }) {
-      const on = wanted ?? !(await deps.lens.get(tabId));
-      await deps.lens.set(tabId, on);
-      await deps.sendToTab(tabId, { type: 'lens.set', on });
-      return { on };
-    },
-    'lens.snapshot': ({ tabId }) => deps.sendToTab(tabId, { type: 'lens.snapshot' }),
     'site.state': ({ tabId }) => deps.sites.state(tabId),
     async 'site.enable'({ tabId }) {
       // The lens is on where the user just turned Locale Lens on.
@@ -261,6 +240,7 @@ export function createRouter(deps: BackgroundDeps) {
     ...createContextHandlers(client),
     ...readiness,
     ...overlay,
+    ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
     ...createOptionsHandlers(deps.fetch),
     ...createProjectTools(
       () => bearerClient(deps),

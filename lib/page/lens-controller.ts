@@ -1,4 +1,3 @@
-import { buildTextIndex, type TextIndex } from '../i18n-keys/text-index';
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
@@ -9,14 +8,14 @@ import type {
   PreviewResult,
   StatusAnswer,
 } from '../messaging/types';
-import { ItemIds, toLensItems } from './lens-items';
-import { emptyCounts } from './overlay/legend';
+import { ItemIds, stateCounts, toLensItems } from './lens-items';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
 import { lateShadowHosts } from './late-shadow';
 import { rescan } from './rescan';
-import { scanInChunks, type ScanResult } from './scan';
+import { scanOptions, type FirstScan, type ParseScan } from './first-scan';
+import { scanInChunks, type ScanOptions, type ScanResult } from './scan';
 
 export interface PageChange {
   /** Outermost elements added or changed since the last report. */
@@ -39,6 +38,8 @@ export interface LensDeps {
   isOwnNode: (element: Element) => boolean;
   /** A locale the user pinned instead of `<html lang>`. */
   pinnedLocale?: string | null;
+  /** The first scan, begun while the page was parsed. */
+  early?: ParseScan;
 }
 
 /** The page's locale: pinned, else this frame's `<html lang>`, else the top frame's (same origin). */
@@ -74,29 +75,14 @@ export function startLens(deps: LensDeps) {
     shadowRoots: [],
     unmatchedTextCount: 0,
   };
-  let options: {
-    defaultNamespace: string;
-    textIndex?: TextIndex;
-    ignore: (el: Element) => boolean;
-  } = {
-    defaultNamespace: 'common',
-    ignore: deps.isOwnNode,
-  };
+  let options: ScanOptions = { defaultNamespace: 'common', ignore: deps.isOwnNode };
   let stopped = false;
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
 
   const yieldFn = () => new Promise((r) => win.setTimeout(r, 0));
 
   async function prepare(): Promise<void> {
-    if (!locale) return;
-    // Both at once (the content script asked for them already, while the page was parsed).
-    const [first, texts] = await Promise.all([
-      send('status.get', { locale, refs: [] }),
-      send('translations.get', { locale }),
-    ]);
-    if (first.ok && first.value.workflow?.default_namespace)
-      options.defaultNamespace = first.value.workflow.default_namespace;
-    if (texts.ok) options = { ...options, textIndex: buildTextIndex(texts.value) };
+    if (locale) options = await scanOptions(send, locale, deps.isOwnNode);
   }
 
   // One status request at a time: changes while one is out ask once more when it is answered,
@@ -143,9 +129,10 @@ export function startLens(deps: LensDeps) {
 
   /**
    * The frame's keys go to the background as soon as they are found, pushed rather than waited
-   * for, in a task of their own: what the overlay has not measured yet counts as visible, and a
-   * measurement that finds otherwise reports again (`measured`). Statuses need no report of
-   * their own: the background joins them from what it fetched for `status.get`.
+   * for, before the overlay draws them: what the overlay has not measured yet counts as visible,
+   * and a measurement that finds otherwise reports again (`measured`, in a task of its own).
+   * Statuses need no report of their own: the background joins them from what it fetched for
+   * `status.get`.
    */
   let reportPending = false;
   function reportSoon(): void {
@@ -201,15 +188,18 @@ export function startLens(deps: LensDeps) {
   const late = lateShadowHosts(() => applyChange({ added: [], removed: [], fullRescan: false }));
 
   async function fullScan(): Promise<void> {
-    const result = await scanInChunks(doc, options, { yieldFn });
+    adopt(await scanInChunks(doc, options, { yieldFn }));
+  }
+
+  function adopt(result: ScanResult): void {
     hits = result.hits;
     scanned = result;
     late.reset(result.bareHosts);
     watchShadowRoots(result.shadowRoots);
     // Drawn and reported now, statuses loading; they follow when the background answers.
+    void report();
     overlay.update(toLensItems(hits, answer, ids));
-    reportSoon();
-    await refreshStatus();
+    void refreshStatus();
   }
 
   function applyChange(change: PageChange): void {
@@ -234,13 +224,26 @@ export function startLens(deps: LensDeps) {
     const found = [...new Set([...kept, ...result.shadowRoots])];
     watchShadowRoots(found);
     scanned = { ...scanned, shadowRoots: found };
+    void report();
     overlay.update(toLensItems(hits, answer, ids));
-    reportSoon();
     void refreshStatus();
   }
 
   const watcher = deps.watch(applyChange);
-  void prepare().then(fullScan);
+  const { early } = deps;
+  // A page script changed what the early scan had passed: it scans again, from the start.
+  const again = early?.touched();
+  const begin = (first: FirstScan) => {
+    options = first.options;
+    adopt(first.result);
+    if (again) void fullScan();
+  };
+  if (early?.locale !== locale) void prepare().then(fullScan);
+  else {
+    const now = early.finish();
+    if (now) begin(now);
+    else void early.done.then(begin);
+  }
 
   const hitsOf = (ref: KeyRef) =>
     hits.filter((h) => h.key === ref.key && h.namespace === ref.namespace);
@@ -252,13 +255,8 @@ export function startLens(deps: LensDeps) {
      * measured yet counts as visible (nothing is measured for it, nor waited for).
      */
     snapshot(): LensSnapshot {
-      const counts = emptyCounts();
-      for (const item of toLensItems(hits, answer, ids)) {
-        if (!overlay.knownVisible(item.id)) continue;
-        counts[item.state]++;
-        if (item.readOnlyReason) counts.read_only++;
-      }
-      return { visible: overlay.visible, counts, items: hits.length };
+      const keys = hits.map((h) => ({ ...h, visible: overlay.knownVisible(ids.idFor(h)) }));
+      return { visible: overlay.visible, counts: stateCounts(keys, answer), items: hits.length };
     },
     /** For the overlay's `onMeasured`. */
     measured,

@@ -1,7 +1,8 @@
-import type { StatusAnswer } from '../messaging/types';
+import type { KeyRef, LensSnapshot, StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import { lensState, rowPlace, stageName, type LensState } from '../key-state/key-state';
 import type { ScanHit } from './hit-table';
+import { emptyCounts } from './overlay/legend';
 import type { LensItem } from './overlay/types';
 
 /** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
@@ -16,6 +17,31 @@ export class ItemIds {
     if (!id) byTarget.set(k, (id = `ll${++this.next}`));
     return id;
   }
+}
+
+/** Whether the answer is about a target language of the project (else no key is a target). */
+const isTarget = (
+  answer: StatusAnswer,
+): answer is StatusAnswer & { workflow: NonNullable<StatusAnswer['workflow']> } =>
+  !!answer.workflow && !answer.isSource && !!answer.locale;
+
+/**
+ * How many of the keys are in each state, visible ones only, and how many are read-only: the
+ * counts `lens.snapshot` answers, from the status answer (undefined: still asked for).
+ */
+export function stateCounts(
+  keys: Iterable<KeyRef & { visible: boolean }>,
+  answer: StatusAnswer | undefined,
+): LensSnapshot['counts'] {
+  const counts = emptyCounts();
+  const target = answer && isTarget(answer);
+  for (const k of keys) {
+    if (!k.visible) continue;
+    const id = refId(k);
+    counts[!answer ? 'loading' : target ? lensState(answer.entries[id]) : 'not_target']++;
+    if (target && answer.readOnly[id]) counts.read_only++;
+  }
+  return counts;
 }
 
 /** What the overlay draws for the hits of a scan, given the status answer (undefined: loading). */
@@ -37,8 +63,7 @@ export function toLensItems(
       state: 'loading',
     };
     if (!answer) return item;
-    if (!answer.workflow || answer.isSource || !answer.locale)
-      return { ...item, state: 'not_target' as LensState };
+    if (!isTarget(answer)) return { ...item, state: 'not_target' as LensState };
     const id = refId(hit);
     const entry = answer.entries[id];
     item.state = lensState(entry);

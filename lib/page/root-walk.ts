@@ -3,7 +3,8 @@
  * elements and text nodes. Per-element state lives in parallel arrays indexed by depth, so the
  * walk allocates nothing per node. Attributes and markers are handled on the way down; the text
  * match of an element is decided on the way up, once its whole text is known.
- * Resumable: `run` stops when `shouldStop` says so and continues on the next call.
+ * Resumable: `run` stops when `shouldStop` says so, or to wait for the parser, and continues on
+ * the next call.
  */
 import type { HitTarget } from '../i18n-keys/i18n-attributes';
 import { findMarkers, hasMarkers, type MarkerHit } from '../i18n-keys/invisible-markers';
@@ -22,6 +23,8 @@ export interface WalkContext {
   bareHosts: Element[];
   /** Open shadow roots met on the way, scanned after this root with their host's context. */
   queue: RootTask[];
+  /** The document is still parsed: the walk of it follows the parser (see `run`). */
+  follow?: () => boolean;
 }
 
 export interface RootTask {
@@ -54,6 +57,13 @@ const KEYED = 2;
 const DIRECT = 4;
 const CHILD_TEXT = 8;
 
+/** The last node of each level of the document: where the parser adds next. */
+function spineOf(doc: Node): Set<Node> {
+  const spine = new Set<Node>();
+  for (let n = doc.lastChild; n; n = n.lastChild) spine.add(n);
+  return spine;
+}
+
 export class RootWalk {
   /** Text nodes of the root that no hit accounts for; final once `run` returned true. */
   get unmatched(): number {
@@ -63,6 +73,9 @@ export class RootWalk {
   private readonly host: Element | undefined;
   private readonly index: TextIndex | undefined;
   private node: Node | null;
+  private step = 0;
+  /** The last `run` paused for the parser, not for time. */
+  waiting = false;
   private depth = 0;
   // Per-depth state: the element, its inherited namespace, its flags, its not-yet-matched text
   // nodes, and its subtree's and direct text for the text match.
@@ -91,40 +104,72 @@ export class RootWalk {
     return this.walker.currentNode;
   }
 
-  /** Walks until done (true) or until `shouldStop` asks for a pause (false). */
+  /**
+   * Walks until done (true) or until it pauses (false): when `shouldStop` says so, or, while the
+   * document is parsed, where the parser may still add (`waiting`). A text node or element that
+   * ends the document may still grow, and an element on that last path may get more children:
+   * the walk waits there rather than finishing it, and goes on where it stopped.
+   */
   run(shouldStop: () => boolean): boolean {
     const walker = this.walker;
+    const root = this.task.root;
+    const spine = root.nodeType === 9 && this.ctx.follow?.() ? spineOf(root) : undefined;
     let count = 0;
     let node = this.node;
-    // Invariant: `node` is the walker's current node, not yet visited, and its parent's frame is
-    // at `this.depth`. Moving with firstChild/nextSibling/parentNode tells us when we go down or
-    // up, so no node's `parentNode` or `nodeType` has to be read.
+    // 0: visit `node`; 1: `node` is entered, look for its children; 2: move past `node`.
+    let step = this.step;
+    this.waiting = false;
+    // Invariant: `node` is the walker's current node, and the frame of its parent (of `node`
+    // itself once entered) is at `this.depth`. Moving with firstChild/nextSibling/parentNode
+    // tells us when we go down or up, so no node's `parentNode` or `nodeType` has to be read.
     while (node) {
-      if (++count % CHECK_EVERY === 0 && shouldStop()) {
-        this.node = node;
-        return false;
-      }
-      // Text nodes have no `localName`: one read tells the kind and the tag.
-      const name = (node as Partial<Element>).localName;
       let next: Node | null = null;
-      if (name === undefined) {
-        this.visitText(node as Text);
-      } else if (!this.isSkipped(node as Element, name)) {
-        this.enter(node as Element, name);
+      if (step === 0) {
+        if (++count % CHECK_EVERY === 0 && shouldStop()) return this.pause(node, 0, false);
+        // Text nodes have no `localName`: one read tells the kind and the tag.
+        const name = (node as Partial<Element>).localName;
+        step = 2;
+        if (name === undefined) {
+          if (spine?.has(node)) return this.pause(node, 0, true);
+          this.visitText(node as Text);
+        } else if (!this.isSkipped(node as Element, name)) {
+          this.enter(node as Element, name);
+          step = 1;
+        }
+      }
+      if (step === 1) {
         next = walker.firstChild();
-        if (!next) this.finish(this.depth--);
+        if (!next) {
+          if (spine?.has(node)) return this.pause(node, 1, true);
+          this.finish(this.depth--);
+        }
       }
       while (!next) {
         next = walker.nextSibling();
         if (next || this.depth === 0) break;
+        if (spine?.has(this.els[this.depth]!)) return this.pause(walker.currentNode, 2, true);
         walker.parentNode();
         this.finish(this.depth--);
       }
       node = next;
+      step = 0;
     }
     // No field writes here: `run` is optimised mid-walk, before this point ever ran, and a write
     // of an unseen kind would throw it out of optimised code at the end of every root.
     return true;
+  }
+
+  private pause(node: Node, step: number, waiting: boolean): false {
+    this.node = node;
+    this.step = step;
+    this.waiting = waiting;
+    return false;
+  }
+
+  /** Whether the walk has gone past `node` (before it in the document, not one of its ancestors). */
+  passed(node: Node): boolean {
+    const at = this.walker.currentNode.compareDocumentPosition(node);
+    return (at & 2) !== 0 && (at & 8) === 0; // PRECEDING, not CONTAINS
   }
 
   private isSkipped(element: Element, name: string): boolean {

@@ -31,6 +31,8 @@ export interface ScanOptions {
   ignore?: (element: Element) => boolean;
   /** Receives every element the scan walks (see `rescan`). */
   walked?: Set<Element>;
+  /** The document is still parsed: its walk follows the parser (see `RootWalk.run`). */
+  follow?: () => boolean;
 }
 
 export interface ScanResult {
@@ -123,7 +125,7 @@ function taskFor(root: ScanRoot, options: ScanOptions, memo: Ancestry): RootTask
 }
 
 /** A resumable scan: the same code runs in one go (`scan`) or in slices (`scanInChunks`). */
-class Scan {
+export class Scan {
   private readonly ctx: WalkContext;
   private current: RootWalk | undefined;
   private unmatched = 0;
@@ -145,6 +147,16 @@ class Scan {
       this.unmatched += this.current.unmatched;
       this.current = undefined;
     }
+  }
+
+  /** The last step paused to wait for the parser. */
+  get waiting(): boolean {
+    return this.current?.waiting ?? false;
+  }
+
+  /** Whether the scan has gone past `node`: a change there is not in its result. */
+  passed(node: Node): boolean {
+    return this.current?.passed(node) ?? true;
   }
 
   /** True when the page removed the node a paused walk stands on: resuming would stop early. */

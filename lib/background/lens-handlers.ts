@@ -1,0 +1,67 @@
+import { emptyAnswer } from '../messaging/empty-answer';
+import { stateCounts } from '../page/lens-items';
+import { OVERLAY_CSS } from '../page/overlay/styles';
+import { previewGone, type OverlayDeps } from './overlay-handlers';
+import { overlayWords } from './overlay-words';
+import type { RequestBudget } from './request-budget';
+import type { BackgroundDeps, BackgroundHandlers } from './router';
+import type { StatusService } from './status-service';
+import { words } from './words';
+
+type Handled = 'lens.state' | 'lens.toggle' | 'lens.snapshot';
+
+export interface LensDeps
+  extends
+    Pick<BackgroundDeps, 'frames' | 'lens' | 'sendToTab' | 'settings' | 'broadcast'>,
+    Pick<OverlayDeps, 'previewModes'> {
+  legendFold: { get(): Promise<boolean> };
+  status: Pick<StatusService, 'get'>;
+  pageLocale: (locale: string | null) => string | null;
+  budget: (tabId: number) => RequestBudget;
+}
+
+/** The lens of a tab: what its content script starts with, on or off, and what it shows. */
+export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Handled> {
+  return {
+    async 'lens.state'(_, { tabId, frameId }) {
+      const { pinnedLocale, readOnlyStyle } = deps.settings.current();
+      if (frameId === 0) await previewGone(deps, tabId);
+      return {
+        on: await deps.lens.get(tabId),
+        pinnedLocale,
+        readOnlyStyle: readOnlyStyle ?? 'hatch',
+        words: overlayWords(words(), pinnedLocale),
+        css: OVERLAY_CSS,
+        folded: await deps.legendFold.get(),
+      };
+    },
+    async 'lens.toggle'({ tabId, on: wanted }) {
+      const on = wanted ?? !(await deps.lens.get(tabId));
+      await deps.lens.set(tabId, on);
+      await deps.sendToTab(tabId, { type: 'lens.set', on });
+      return { on };
+    },
+    /**
+     * From what the tab's top frame last reported, with the statuses known now, as `page.report`
+     * joins them: the page need not answer, and a big page is busy drawing its first frame just
+     * when its keys are known. Until the top frame has reported, its content script answers
+     * (none: the tab has no lens).
+     */
+    async 'lens.snapshot'({ tabId }) {
+      const top = (await deps.frames.get(tabId)).get(0);
+      if (!top) return deps.sendToTab(tabId, { type: 'lens.snapshot' });
+      const locale = deps.pageLocale(top.locale);
+      // A service that does not answer leaves every key loading, as the page's overlay shows it.
+      const answer = locale
+        ? await deps.status
+            .get(locale, top.keys, deps.budget(tabId), { wait: false })
+            .catch(() => undefined)
+        : emptyAnswer();
+      return {
+        visible: await deps.lens.get(tabId),
+        counts: stateCounts(top.keys, answer),
+        items: top.keys.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The page's first scan starts while the document is still parsed, as soon as the background
+ * has answered what the scan needs: it walks what the parser has added so far and waits where the
+ * parser adds next, so the keys are known when parsing ends rather than one full scan later.
+ */
+import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
+import { buildTextIndex } from '../i18n-keys/text-index';
+import type { Send } from '../messaging/send';
+import { Scan, type ScanOptions, type ScanResult } from './scan';
+
+/**
+ * What a scan needs from the background: the project's default namespace (for keys that name
+ * none) and the locale's texts (for the text match), asked at once. What does not come is left
+ * out: the namespace is then `common`, and nothing is matched by its text.
+ */
+export async function scanOptions(
+  send: Send,
+  locale: string,
+  ignore: (element: Element) => boolean,
+): Promise<ScanOptions> {
+  const [first, texts] = await Promise.all([
+    send('status.get', { locale, refs: [] }),
+    send('translations.get', { locale }),
+  ]);
+  return {
+    defaultNamespace: (first.ok && first.value.workflow?.default_namespace) || 'common',
+    ignore,
+    ...(texts.ok && { textIndex: buildTextIndex(texts.value) }),
+  };
+}
+
+export interface ParseScan {
+  locale: string;
+  /** The scan's options and its result, once the document is parsed and walked. */
+  done: Promise<FirstScan>;
+  /**
+   * What is left walked at once (the parser is done), within a bound: the result, or undefined
+   * when the scan has not begun or still has more to do (`done` then brings it).
+   */
+  finish(): FirstScan | undefined;
+  /**
+   * Stops watching the page (the caller's observer takes over; asking again changes nothing) and
+   * says whether a script changed what the walk had already passed, e.g. an app that rendered
+   * into its root before DOMContentLoaded: the result then misses that, and the page must be
+   * scanned again.
+   */
+  touched(): boolean;
+}
+
+export interface FirstScan {
+  options: ScanOptions;
+  result: ScanResult;
+}
+
+/** The parts of `window` the scan uses (`scheduler` where the browser has it). */
+type ParseWindow = Pick<typeof globalThis, 'MutationObserver' | 'setTimeout'> & {
+  scheduler?: {
+    postTask(
+      task: () => void,
+      options: { priority: 'user-blocking'; delay: number },
+    ): Promise<void>;
+  };
+};
+
+const SLICE_MS = 8;
+/** At DOMContentLoaded the rest is walked in one task when it takes no longer than this. */
+const FINISH_MS = 40;
+/** How long the walk waits for the parser to add more. */
+const WAIT_MS = 2;
+
+export function scanWhileParsing(
+  doc: Document,
+  win: ParseWindow,
+  locale: string,
+  options: Promise<ScanOptions>,
+): ParseScan {
+  let scan: Scan | undefined;
+  let first: FirstScan | undefined;
+  let touched = false;
+  // The parser's own additions come after the walk (it waits for them): only a change behind it
+  // counts. Records of one parent come in runs, so each run is asked about once.
+  const check = (records: MutationRecord[]) => {
+    let last: Node | undefined;
+    for (const { target } of records) {
+      if (target === last || !scan) continue;
+      last = target;
+      if (scan.passed(target)) {
+        touched = true;
+        observer.disconnect();
+        return;
+      }
+    }
+  };
+  const observer = new win.MutationObserver(check);
+  observer.observe(doc, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributeFilter: [...WATCHED_ATTRIBUTES],
+  });
+  // Slices run at the priority of user input: the parser's long tasks would starve timers.
+  const later = (ms: number) =>
+    win.scheduler?.postTask(() => {}, { priority: 'user-blocking', delay: ms }) ??
+    new Promise((r) => win.setTimeout(r, ms));
+  const until = (ms: number) => {
+    const end = performance.now() + ms;
+    return () => performance.now() >= end;
+  };
+  let given: ScanOptions | undefined;
+  const step = (ms: number) =>
+    scan!.step(until(ms)) ? (first ??= { options: given!, result: scan!.result() }) : undefined;
+  const done = options.then(async (o) => {
+    given = o;
+    scan = new Scan([doc], { ...o, follow: () => doc.readyState === 'loading' });
+    for (;;) {
+      const result = step(SLICE_MS);
+      if (result) return result;
+      // The page removed the node the walk stands on: the lens scans again.
+      if (scan.isStale(doc)) touched = true;
+      await later(scan.waiting ? WAIT_MS : 0);
+    }
+  });
+  return {
+    locale,
+    done,
+    finish: () => (scan ? step(FINISH_MS) : undefined),
+    touched() {
+      check(observer.takeRecords());
+      observer.disconnect();
+      return touched;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FrameScan } from '../../../lib/background/frame-registry';
+import { createLensHandlers, type LensDeps } from '../../../lib/background/lens-handlers';
+import { emptyAnswer } from '../../../lib/messaging/empty-answer';
+import type { FrameKey, StatusAnswer } from '../../../lib/messaging/types';
+import { entry, workflow } from '../panel/fixtures';
+
+const key = (name: string, visible = true): FrameKey => ({
+  namespace: 'common',
+  key: name,
+  method: 'attribute',
+  where: 'text',
+  inShadowRoot: false,
+  visible,
+  ambiguous: false,
+});
+
+const frame = (keys: FrameKey[], locale: string | null = 'de'): FrameScan => ({
+  url: 'http://localhost/',
+  locale,
+  keys,
+  shadowRoots: 0,
+  unmatchedTextCount: 0,
+});
+
+const target = (over: Partial<StatusAnswer> = {}): StatusAnswer =>
+  emptyAnswer({ workflow: workflow('translator'), locale: 'de', ...over });
+
+function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error) {
+  const fromPage = vi.fn(async () => ({ visible: true, counts: {}, items: -1 }));
+  const deps = {
+    frames: { get: async () => frames },
+    lens: { get: async () => true },
+    sendToTab: fromPage,
+    status: {
+      get: async () => {
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    },
+    pageLocale: (l: string | null) => l,
+    budget: () => ({ take: () => true }),
+  } as unknown as LensDeps;
+  const handlers = createLensHandlers(deps);
+  return {
+    fromPage,
+    snapshot: () => handlers['lens.snapshot']({ tabId: 1 }, { kind: 'page' }),
+  };
+}
+
+describe('lens.snapshot, answered from the top frame’s report', () => {
+  const keys = [key('a'), key('b'), key('c'), key('hidden', false)];
+  it.each([
+    {
+      name: 'statuses known: each visible key in its state, read-only counted too',
+      answer: target({
+        entries: { 'common\u0000a': entry(), 'common\u0000b': null },
+        readOnly: { 'common\u0000a': 'locked by another user' },
+      }),
+      counts: { edited: 1, missing: 1, loading: 1, read_only: 1 },
+    },
+    {
+      name: 'the source language: no key is a target',
+      answer: emptyAnswer({ workflow: workflow('translator'), locale: 'en', isSource: true }),
+      counts: { not_target: 3 },
+    },
+    {
+      name: 'the service does not answer: every key is loading',
+      answer: new Error('offline'),
+      counts: { loading: 3 },
+    },
+  ])('$name', async ({ answer, counts }) => {
+    const { snapshot, fromPage } = snapshotOf(new Map([[0, frame(keys)]]), answer);
+    const got = (await snapshot())!;
+    expect(got.items).toBe(4);
+    expect(got.visible).toBe(true);
+    expect(Object.fromEntries(Object.entries(got.counts).filter(([, n]) => n > 0))).toEqual(counts);
+    expect(fromPage).not.toHaveBeenCalled();
+  });
+
+  it('a page without a language: every key is not a target', async () => {
+    const { snapshot } = snapshotOf(new Map([[0, frame(keys, null)]]), target());
+    expect((await snapshot())!.counts.not_target).toBe(3);
+  });
+
+  it('asks the page until its top frame has reported', async () => {
+    const { snapshot, fromPage } = snapshotOf(new Map([[3, frame(keys)]]), target());
+    expect((await snapshot())!.items).toBe(-1);
+    expect(fromPage).toHaveBeenCalledWith(1, { type: 'lens.snapshot' });
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTextIndex } from '../../../lib/i18n-keys/text-index';
+import { scanWhileParsing } from '../../../lib/page/first-scan';
+import { Scan, scan, type ScanHit, type ScanOptions } from '../../../lib/page/scan';
+import { fixtures, translations } from './fixtures/scan-fixtures';
+
+const options: ScanOptions = {
+  defaultNamespace: 'common',
+  textIndex: buildTextIndex(translations),
+  ignore: (el) => el.id === 'overlay-host',
+};
+
+const described = (hits: ScanHit[]) =>
+  hits.map((h) => `${h.method} ${h.where} ${h.namespace}:${h.key} @${h.element.id}`).sort();
+
+/**
+ * Adds `source`'s nodes under `into` one at a time, in document order, as the HTML parser does:
+ * an element first (with its attributes), then its children; a text node in two parts, the
+ * second appended to the first. Calls `between` after every addition.
+ */
+function parseInto(into: Node, source: Node, between: () => void): void {
+  for (const child of [...source.childNodes]) {
+    if (child.nodeType === 3) {
+      const data = (child as Text).data;
+      const text = into.ownerDocument!.createTextNode(data.slice(0, data.length >> 1));
+      into.appendChild(text);
+      between();
+      text.appendData(data.slice(data.length >> 1));
+      between();
+    } else {
+      const copy = into.appendChild(child.cloneNode(false));
+      between();
+      parseInto(copy, child, between);
+    }
+  }
+}
+
+const noShadow = fixtures.filter((f) => !f.setup);
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a scan that follows the parser', () => {
+  it.each(noShadow)('finds what a scan of the parsed page finds: $name', ({ html }) => {
+    const source = document.createElement('div');
+    source.innerHTML = html;
+    let parsing = true;
+    const run = new Scan([document], { ...options, follow: () => parsing });
+    let waits = 0;
+    parseInto(document.body, source, () => {
+      if (!run.step(() => false)) waits += run.waiting ? 1 : 0;
+    });
+    parsing = false;
+    expect(run.step(() => false)).toBe(true);
+    // It walked along with the parser, not all at the end.
+    expect(waits).toBeGreaterThan(3);
+    const parsed = scan(document, options);
+    expect(described(run.result().hits)).toEqual(described(parsed.hits));
+    expect(run.result().unmatchedTextCount).toBe(parsed.unmatchedTextCount);
+  });
+
+  it('without the parser, walks to the end at once', () => {
+    document.body.innerHTML = noShadow[0]!.html;
+    const run = new Scan([document], { ...options, follow: () => false });
+    expect(run.step(() => false)).toBe(true);
+    expect(run.waiting).toBe(false);
+  });
+});
+
+describe('scanWhileParsing', () => {
+  /** A page half parsed, its scan waiting at the end of what there is. */
+  async function halfParsed() {
+    document.body.innerHTML =
+      '<div id="app"><span id="a" data-i18n-key="nav.home">Home</span></div><main id="m"><p id="p">';
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    const early = scanWhileParsing(document, window, 'de', Promise.resolve(options));
+    await new Promise((r) => setTimeout(r, 30));
+    return early;
+  }
+  const parsed = () =>
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+
+  it('counts no change the parser makes ahead of the walk', async () => {
+    const early = await halfParsed();
+    const more = document.createElement('span');
+    more.id = 'b';
+    more.setAttribute('data-i18n-key', 'nav.more');
+    document.getElementById('p')!.append(more, 'text');
+    parsed();
+    // As at DOMContentLoaded: the lens takes over watching, then the walk finishes.
+    expect(early.touched()).toBe(false);
+    const first = early.finish() ?? (await early.done);
+    expect(described(first.result.hits)).toEqual([
+      'attribute text common:nav.home @a',
+      'attribute text common:nav.more @b',
+    ]);
+  });
+
+  it('says when a script changed what the walk had passed', async () => {
+    const early = await halfParsed();
+    // An app renders into its root, which the walk has passed, before DOMContentLoaded.
+    document.getElementById('app')!.innerHTML = '<b data-i18n-key="app.title">Title</b>';
+    await Promise.resolve();
+    parsed();
+    await early.done;
+    expect(early.touched()).toBe(true);
+  });
+
+  it('stops watching when asked, and answers the same after', async () => {
+    const early = await halfParsed();
+    parsed();
+    await early.done;
+    expect(early.touched()).toBe(false);
+    document.getElementById('app')!.textContent = 'changed after the lens took over';
+    await Promise.resolve();
+    expect(early.touched()).toBe(false);
+  });
+});
