@@ -27,11 +27,74 @@ export async function attachLegendWatch(cdp: CDPSession, n: number): Promise<boo
   return true;
 }
 
-/** Samples the page's main thread (V8's profiler) from now on. */
+/**
+ * Samples the page's main thread (V8's profiler) from now on, and traces its tasks (where each
+ * task of the event loop starts and ends), so samples can be told apart per task.
+ */
 export async function startProfile(cdp: CDPSession) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,__metadata',
+    transferMode: 'ReportEvents',
+  });
   await cdp.send('Profiler.start');
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+async function traceEvents(cdp: CDPSession): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: object[] }) => void events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
+/**
+ * The tasks of every renderer main thread, by thread, in order: [start, end] in µs. A task is a
+ * top-level event of the thread; the microtask checkpoint that follows a task at once is part of
+ * it (the promise continuations its callback left).
+ */
+function mainThreadTasks(events: readonly TraceEvent[]): Map<string, [number, number][]> {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || !main.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread)!.push(e);
+  }
+  const tasks = new Map<string, [number, number][]>();
+  for (const [thread, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts);
+    const out: [number, number][] = [];
+    for (const e of list) {
+      const end = e.ts + (e.dur ?? 0);
+      const last = out[out.length - 1];
+      if (last && end <= last[1]) continue; // nested in the task before
+      if (last && e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' && e.ts - last[1] < 100)
+        last[1] = end;
+      else out.push([e.ts, end]);
+    }
+    tasks.set(thread, out);
+  }
+  return tasks;
 }
 
 export interface ToolTime {
@@ -45,12 +108,14 @@ export interface ToolTime {
 }
 
 /**
- * Splits the profile into tasks (stretches between idle samples) and sums, per task, the samples
- * whose stack holds a frame of `url`: the tool's share of each task, whatever else ran in it.
+ * The tool's share of each task of the page's main thread: the profile's samples whose stack
+ * holds a frame of `url`, summed per task of the trace (the page's main thread is the one whose
+ * tasks hold those samples). Without a trace, tasks are the stretches between idle samples.
  */
 export async function stopProfile(cdp: CDPSession, url: string): Promise<ToolTime> {
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Profiler.disable');
+  const events = await traceEvents(cdp);
   if (process.env.DUMP_PROFILE)
     (await import('node:fs')).writeFileSync(
       `/tmp/prof-${Date.now()}.cpuprofile`,
@@ -70,22 +135,22 @@ export async function stopProfile(cdp: CDPSession, url: string): Promise<ToolTim
     }
     return known;
   };
-  const samples = profile.samples ?? [];
+  // Each sample: its time (µs, the trace's clock), how long until the next, whether idle or ours.
+  const samples: Sample[] = [];
+  let at = profile.startTime;
+  const ids = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  const tasks: { ours: number; all: number }[] = [];
-  let task = { ours: 0, all: 0 };
-  for (let i = 0; i < samples.length; i++) {
-    const id = samples[i]!;
-    const dt = (deltas[i + 1] ?? 0) / 1000; // the time until the next sample
-    if (byId.get(id)!.callFrame.functionName === '(idle)') {
-      if (task.all > 0) tasks.push(task);
-      task = { ours: 0, all: 0 };
-      continue;
-    }
-    task.all += dt;
-    if (isOurs(id)) task.ours += dt;
+  for (let i = 0; i < ids.length; i++) {
+    at += deltas[i] ?? 0;
+    const id = ids[i]!;
+    samples.push({
+      at,
+      dt: (deltas[i + 1] ?? 0) / 1000,
+      idle: byId.get(id)!.callFrame.functionName === '(idle)',
+      ours: isOurs(id),
+    });
   }
-  if (task.all > 0) tasks.push(task);
+  const tasks = perTask(samples, mainThreadTasks(events)) ?? perStretch(samples);
   const top = tasks.reduce((a, b) => (b.ours > a.ours ? b : a), { ours: 0, all: 0 });
   return {
     longest_in_one_task_ms: Math.round(top.ours),
@@ -93,6 +158,55 @@ export async function stopProfile(cdp: CDPSession, url: string): Promise<ToolTim
     tasks_over_50ms: tasks.filter((t) => t.ours > 50).length,
     total_ms: Math.round(tasks.reduce((n, t) => n + t.ours, 0)),
   };
+}
+
+interface Sample {
+  at: number;
+  dt: number;
+  idle: boolean;
+  ours: boolean;
+}
+interface Task {
+  ours: number;
+  all: number;
+}
+
+/** Our samples summed per traced task, on the main thread that holds most of them. */
+function perTask(samples: readonly Sample[], threads: Map<string, [number, number][]>) {
+  let best: Task[] | undefined;
+  let bestOurs = 0;
+  for (const list of threads.values()) {
+    const tasks: Task[] = list.map(([start, end]) => ({ ours: 0, all: (end - start) / 1000 }));
+    let i = 0;
+    let ours = 0;
+    for (const s of samples) {
+      if (!s.ours) continue;
+      while (i < list.length && list[i]![1] < s.at) i++;
+      if (i === list.length) break;
+      if (list[i]![0] > s.at) continue; // between tasks
+      tasks[i]!.ours += s.dt;
+      ours += s.dt;
+    }
+    if (ours > bestOurs) [best, bestOurs] = [tasks, ours];
+  }
+  return best;
+}
+
+/** Without a trace: tasks are the stretches of samples between idle ones. */
+function perStretch(samples: readonly Sample[]): Task[] {
+  const tasks: Task[] = [];
+  let task = { ours: 0, all: 0 };
+  for (const s of samples) {
+    if (s.idle) {
+      if (task.all > 0) tasks.push(task);
+      task = { ours: 0, all: 0 };
+      continue;
+    }
+    task.all += s.dt;
+    if (s.ours) task.ours += s.dt;
+  }
+  if (task.all > 0) tasks.push(task);
+  return tasks;
 }
 
 export async function heapMb(cdp: CDPSession): Promise<number> {

@@ -26,6 +26,16 @@ export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Han
     async 'lens.state'(_, { tabId, frameId }) {
       const { pinnedLocale, readOnlyStyle } = deps.settings.current();
       if (frameId === 0) await previewGone(deps, tabId);
+      // The frame has a lens from now on, with nothing found yet: `lens.snapshot` says so rather
+      // than asking a page that is still being parsed.
+      if (!(await deps.frames.get(tabId)).has(frameId))
+        await deps.frames.put(tabId, frameId, {
+          url: '',
+          locale: null,
+          keys: [],
+          shadowRoots: 0,
+          unmatchedTextCount: 0,
+        });
       return {
         on: await deps.lens.get(tabId),
         pinnedLocale,

@@ -196,10 +196,14 @@ export function startLens(deps: LensDeps) {
     scanned = result;
     late.reset(result.bareHosts);
     watchShadowRoots(result.shadowRoots);
-    // Drawn and reported now, statuses loading; they follow when the background answers.
+    // Reported now; drawn in a task of its own (the page may be about to draw its first frame),
+    // statuses loading until the background answers.
     void report();
-    overlay.update(toLensItems(hits, answer, ids));
-    void refreshStatus();
+    win.setTimeout(() => {
+      if (stopped) return;
+      overlay.update(toLensItems(hits, answer, ids));
+      void refreshStatus();
+    }, 0);
   }
 
   function applyChange(change: PageChange): void {

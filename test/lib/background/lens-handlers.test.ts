@@ -29,7 +29,14 @@ const target = (over: Partial<StatusAnswer> = {}): StatusAnswer =>
 function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error) {
   const fromPage = vi.fn(async () => ({ visible: true, counts: {}, items: -1 }));
   const deps = {
-    frames: { get: async () => frames },
+    frames: {
+      get: async () => frames,
+      put: async (_tab: number, id: number, scan: FrameScan) => void frames.set(id, scan),
+    },
+    settings: { current: () => ({ pinnedLocale: null }) },
+    previewModes: { get: async () => 'off', set: async () => {} },
+    legendFold: { get: async () => false },
+    broadcast: () => {},
     lens: { get: async () => true },
     sendToTab: fromPage,
     status: {
@@ -44,6 +51,7 @@ function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error
   const handlers = createLensHandlers(deps);
   return {
     fromPage,
+    start: (frameId: number) => handlers['lens.state']({}, { kind: 'content', tabId: 1, frameId }),
     snapshot: () => handlers['lens.snapshot']({ tabId: 1 }, { kind: 'page' }),
   };
 }
@@ -81,6 +89,18 @@ describe('lens.snapshot, answered from the top frame’s report', () => {
   it('a page without a language: every key is not a target', async () => {
     const { snapshot } = snapshotOf(new Map([[0, frame(keys, null)]]), target());
     expect((await snapshot())!.counts.not_target).toBe(3);
+  });
+
+  it('knows a frame whose content script has started, before it reports a key', async () => {
+    const frames = new Map<number, FrameScan>();
+    const { snapshot, fromPage, start } = snapshotOf(frames, target());
+    await start(0);
+    expect((await snapshot())!.items).toBe(0);
+    expect(fromPage).not.toHaveBeenCalled();
+    // What it reports later stands: a second start of the same frame does not empty it.
+    frames.set(0, frame(keys));
+    await start(0);
+    expect((await snapshot())!.items).toBe(4);
   });
 
   it('asks the page until its top frame has reported', async () => {
