@@ -77,8 +77,8 @@ export function scanWhileParsing(
   let scan: Scan | undefined;
   let first: FirstScan | undefined;
   let touched = false;
-  // The parser's own additions come after the walk (it waits for them): only a change behind it
-  // counts. Records of one parent come in runs, so each run is asked about once.
+  // The parser adds to elements the walk has not finished (it waits for them): only a change to a
+  // finished one counts. Records of one parent come in runs, so each run is asked about once.
   const check = (records: MutationRecord[]) => {
     let last: Node | undefined;
     for (const { target } of records) {
@@ -107,11 +107,15 @@ export function scanWhileParsing(
     return () => performance.now() >= end;
   };
   let given: ScanOptions | undefined;
-  const step = (ms: number) =>
-    scan!.step(until(ms)) ? (first ??= { options: given!, result: scan!.result() }) : undefined;
+  const walked = new Set<Element>();
+  const step = (ms: number) => {
+    if (!scan!.step(until(ms))) return undefined;
+    walked.clear(); // everything is passed now
+    return (first ??= { options: given!, result: scan!.result() });
+  };
   const done = options.then(async (o) => {
     given = o;
-    scan = new Scan([doc], { ...o, follow: () => doc.readyState === 'loading' });
+    scan = new Scan([doc], { ...o, walked, follow: () => doc.readyState === 'loading' });
     for (;;) {
       const result = step(SLICE_MS);
       if (result) return result;

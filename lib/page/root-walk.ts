@@ -166,10 +166,9 @@ export class RootWalk {
     return false;
   }
 
-  /** Whether the walk has gone past `node` (before it in the document, not one of its ancestors). */
-  passed(node: Node): boolean {
-    const at = this.walker.currentNode.compareDocumentPosition(node);
-    return (at & 2) !== 0 && (at & 8) === 0; // PRECEDING, not CONTAINS
+  /** Whether the walk has entered `element` and not finished it yet. */
+  isOpen(element: Node): boolean {
+    return this.els.lastIndexOf(element, this.depth) > 0;
   }
 
   private isSkipped(element: Element, name: string): boolean {

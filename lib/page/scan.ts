@@ -154,9 +154,14 @@ export class Scan {
     return this.current?.waiting ?? false;
   }
 
-  /** Whether the scan has gone past `node`: a change there is not in its result. */
+  /**
+   * Whether the scan has gone past `node` (with `walked`): it entered the element (a text
+   * node's parent) and finished it, so a change there is not in its result.
+   */
   passed(node: Node): boolean {
-    return this.current?.passed(node) ?? true;
+    const element = node.nodeType === 1 ? node : node.parentNode;
+    if (!this.current) return true;
+    return !!element && !!this.ctx.walked?.has(element as Element) && !this.current.isOpen(element);
   }
 
   /** True when the page removed the node a paused walk stands on: resuming would stop early. */
