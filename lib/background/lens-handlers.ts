@@ -1,27 +1,51 @@
 import { emptyAnswer } from '../messaging/empty-answer';
+import type { LensSnapshot } from '../messaging/types';
 import { stateCounts } from '../page/lens-items';
 import { OVERLAY_CSS } from '../page/overlay/styles';
 import { previewGone, type OverlayDeps } from './overlay-handlers';
 import { overlayWords } from './overlay-words';
 import type { RequestBudget } from './request-budget';
+import type { FrameScan } from './frame-registry';
 import type { BackgroundDeps, BackgroundHandlers } from './router';
 import type { StatusService } from './status-service';
 import { words } from './words';
 
 type Handled = 'lens.state' | 'lens.toggle' | 'lens.snapshot';
+type Counts = LensSnapshot['counts'];
 
 export interface LensDeps
   extends
     Pick<BackgroundDeps, 'frames' | 'lens' | 'sendToTab' | 'settings' | 'broadcast'>,
     Pick<OverlayDeps, 'previewModes'> {
   legendFold: { get(): Promise<boolean> };
-  status: Pick<StatusService, 'get'>;
+  status: Pick<StatusService, 'get' | 'version'>;
   pageLocale: (locale: string | null) => string | null;
   budget: (tabId: number) => RequestBudget;
 }
 
 /** The lens of a tab: what its content script starts with, on or off, and what it shows. */
 export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Handled> {
+  // The last counts per tab, while neither its top frame's report nor the statuses changed:
+  // automation asks again and again, and a join of thousands of keys is not free.
+  const last = new Map<number, { top: FrameScan; version: number; counts: Counts }>();
+  async function counts(tabId: number, top: FrameScan): Promise<Counts> {
+    const version = deps.status.version;
+    const known = last.get(tabId);
+    if (known?.top === top && known.version === version) return known.counts;
+    const locale = deps.pageLocale(top.locale);
+    // A service that does not answer leaves every key loading, as the page's overlay shows it.
+    const answer = locale
+      ? await deps.status
+          .get(locale, top.keys, deps.budget(tabId), { wait: false })
+          .catch(() => undefined)
+      : emptyAnswer();
+    const counted = stateCounts(top.keys, answer);
+    last.delete(tabId);
+    last.set(tabId, { top, version, counts: counted });
+    if (last.size > 32) last.delete(last.keys().next().value!);
+    return counted;
+  }
+
   return {
     async 'lens.state'(_, { tabId, frameId }) {
       const { pinnedLocale, readOnlyStyle } = deps.settings.current();
@@ -60,16 +84,9 @@ export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Han
     async 'lens.snapshot'({ tabId }) {
       const top = (await deps.frames.get(tabId)).get(0);
       if (!top) return deps.sendToTab(tabId, { type: 'lens.snapshot' });
-      const locale = deps.pageLocale(top.locale);
-      // A service that does not answer leaves every key loading, as the page's overlay shows it.
-      const answer = locale
-        ? await deps.status
-            .get(locale, top.keys, deps.budget(tabId), { wait: false })
-            .catch(() => undefined)
-        : emptyAnswer();
       return {
         visible: await deps.lens.get(tabId),
-        counts: stateCounts(top.keys, answer),
+        counts: await counts(tabId, top),
         items: top.keys.length,
       };
     },

@@ -40,10 +40,11 @@ function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error
     lens: { get: async () => true },
     sendToTab: fromPage,
     status: {
-      get: async () => {
+      version: 0,
+      get: vi.fn(async () => {
         if (answer instanceof Error) throw answer;
         return answer;
-      },
+      }),
     },
     pageLocale: (l: string | null) => l,
     budget: () => ({ take: () => true }),
@@ -51,6 +52,7 @@ function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error
   const handlers = createLensHandlers(deps);
   return {
     fromPage,
+    status: deps.status as unknown as { version: number; get: ReturnType<typeof vi.fn> },
     start: (frameId: number) => handlers['lens.state']({}, { kind: 'content', tabId: 1, frameId }),
     snapshot: () => handlers['lens.snapshot']({ tabId: 1 }, { kind: 'page' }),
   };
@@ -101,6 +103,19 @@ describe('lens.snapshot, answered from the top frame’s report', () => {
     frames.set(0, frame(keys));
     await start(0);
     expect((await snapshot())!.items).toBe(4);
+  });
+
+  it('joins the statuses again only when they or the frame changed', async () => {
+    const frames = new Map([[0, frame(keys)]]);
+    const { snapshot, status } = snapshotOf(frames, target());
+    await snapshot();
+    await snapshot();
+    expect(status.get).toHaveBeenCalledTimes(1);
+    status.version++;
+    await snapshot();
+    frames.set(0, frame([key('a')]));
+    expect((await snapshot())!.items).toBe(1);
+    expect(status.get).toHaveBeenCalledTimes(3);
   });
 
   it('asks the page until its top frame has reported', async () => {
