@@ -77,18 +77,21 @@ export function scanWhileParsing(
   let scan: Scan | undefined;
   let first: FirstScan | undefined;
   let touched = false;
-  // The parser adds to elements the walk has not finished (it waits for them): only a change to a
-  // finished one counts. Records of one parent come in runs, so each run is asked about once.
+  // The parser appends to elements the walk has not finished (it waits for them): only a change
+  // to a finished one counts, or a node put before others or taken out of an element the walk
+  // has entered (a script's, or the parser's own when it mends a table). Records of one parent
+  // come in runs, so each run is asked about once.
   const check = (records: MutationRecord[]) => {
     let last: Node | undefined;
-    for (const { target } of records) {
-      if (target === last || !scan) continue;
-      last = target;
-      if (scan.passed(target)) {
+    for (const { target, nextSibling, removedNodes } of records) {
+      if (!scan) return;
+      const moved = (nextSibling || removedNodes.length > 0) && scan.passed(target, false);
+      if (moved || (target !== last && scan.passed(target))) {
         touched = true;
         observer.disconnect();
         return;
       }
+      last = target;
     }
   };
   const observer = new win.MutationObserver(check);

@@ -156,12 +156,13 @@ export class Scan {
 
   /**
    * Whether the scan has gone past `node` (with `walked`): it entered the element (a text
-   * node's parent) and finished it, so a change there is not in its result.
+   * node's parent) and, with `finished`, also left it, so a change there is not in its result.
    */
-  passed(node: Node): boolean {
+  passed(node: Node, finished = true): boolean {
     const element = node.nodeType === 1 ? node : node.parentNode;
     if (!this.current) return true;
-    return !!element && !!this.ctx.walked?.has(element as Element) && !this.current.isOpen(element);
+    if (!element || !this.ctx.walked?.has(element as Element)) return false;
+    return !finished || !this.current.isOpen(element);
   }
 
   /** True when the page removed the node a paused walk stands on: resuming would stop early. */

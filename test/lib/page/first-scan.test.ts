@@ -108,6 +108,17 @@ describe('scanWhileParsing', () => {
     expect(early.touched()).toBe(true);
   });
 
+  it('says when a node went before the walk, into an element still open', async () => {
+    const early = await halfParsed();
+    // <main> is still open (the walk waits in it), but this goes before what it has walked.
+    const main = document.getElementById('m')!;
+    main.insertBefore(document.createElement('b'), main.firstChild);
+    await Promise.resolve();
+    parsed();
+    await early.done;
+    expect(early.touched()).toBe(true);
+  });
+
   it('stops watching when asked, and answers the same after', async () => {
     const early = await halfParsed();
     parsed();
