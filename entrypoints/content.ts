@@ -1,7 +1,8 @@
 import { browser, defineContentScript } from '#imports';
 import { send } from '../lib/messaging/send';
 import { contentHandlers, dispatchToContent } from '../lib/page/content-handlers';
-import { pageLocale, startLens } from '../lib/page/lens-controller';
+import { startLens } from '../lib/page/lens-controller';
+import { pageLocale } from '../lib/page/page-locale';
 import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';

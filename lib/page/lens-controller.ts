@@ -16,6 +16,7 @@ import { lateShadowHosts } from './late-shadow';
 import { rescan } from './rescan';
 import { scanOptions, type FirstScan, type ParseScan } from './first-scan';
 import { scanInChunks, type ScanOptions, type ScanResult } from './scan';
+import { pageLocale } from './page-locale';
 
 export interface PageChange {
   /** Outermost elements added or changed since the last report. */
@@ -40,18 +41,6 @@ export interface LensDeps {
   pinnedLocale?: string | null;
   /** The first scan, begun while the page was parsed. */
   early?: ParseScan;
-}
-
-/** The page's locale: pinned, else this frame's `<html lang>`, else the top frame's (same origin). */
-export function pageLocale(doc: Document, win: Window, pinned?: string | null): string | null {
-  if (pinned) return pinned;
-  const own = doc.documentElement.lang.trim();
-  if (own) return own;
-  try {
-    return win.top?.document.documentElement.lang.trim() || null;
-  } catch {
-    return null; // cross-origin top frame
-  }
 }
 
 const toRefs = (hits: readonly ScanHit[]): KeyRef[] => {
@@ -123,7 +112,13 @@ export function startLens(deps: LensDeps) {
       if (res.ok && down) void prepare().then(fullScan);
       down = !res.ok;
     }
-    if (stopped) return;
+    if (!stopped) draw();
+  }
+
+  /** False while the hits wait for their drawing (see `adopt`). */
+  let drawn = true;
+  function draw(): void {
+    drawn = true;
     overlay.update(toLensItems(hits, answer, ids));
   }
 
@@ -199,9 +194,10 @@ export function startLens(deps: LensDeps) {
     // Reported now; drawn in a task of its own (the page may be about to draw its first frame),
     // statuses loading until the background answers.
     void report();
+    drawn = false;
     win.setTimeout(() => {
       if (stopped) return;
-      overlay.update(toLensItems(hits, answer, ids));
+      if (!drawn) draw();
       void refreshStatus();
     }, 0);
   }
@@ -228,8 +224,8 @@ export function startLens(deps: LensDeps) {
     const found = [...new Set([...kept, ...result.shadowRoots])];
     watchShadowRoots(found);
     scanned = { ...scanned, shadowRoots: found };
-    void report();
-    overlay.update(toLensItems(hits, answer, ids));
+    draw();
+    reportSoon();
     void refreshStatus();
   }
 
@@ -266,6 +262,7 @@ export function startLens(deps: LensDeps) {
     measured,
     /** Scrolls the page to the key's first visible element and pulses it. */
     reveal(ref: KeyRef): boolean {
+      if (!drawn) draw();
       const items = toLensItems(hitsOf(ref), answer, ids);
       const target = items.find((i) => overlay.isVisible(i.id)) ?? items[0];
       if (target) overlay.reveal(target.id);
