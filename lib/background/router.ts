@@ -3,6 +3,7 @@ import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import { Auth } from './auth';
+import { createFrameHandlers } from './frame-handlers';
 import { createImageJobs } from './image-jobs';
 import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
 import { admit, type OriginOf, type Sender } from './message-gate';
@@ -146,11 +147,11 @@ export function createRouter(deps: BackgroundDeps) {
   });
 
   const handlers: BackgroundHandlers = {
-    async 'frame.scanned'(scan, { tabId, frameId }) {
-      await deps.frames.put(tabId, frameId, scan);
-      deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
-      return null;
-    },
+    ...createFrameHandlers({
+      ...deps,
+      reportFrames: frames,
+      ...{ reports, status, pageLocale, budget: budgets.forTab },
+    }),
     async 'status.get'({ locale, refs }, { tabId }) {
       const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));
       // The page's statuses have landed: the side panel shows them now rather than on its next poll.
@@ -179,9 +180,6 @@ export function createRouter(deps: BackgroundDeps) {
       };
     },
 
-    // The tab's keys are the page's choice: asking about them spends the tab's budget too.
-    'page.report': async ({ tabId }) =>
-      reports.report(tabId, await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) => panelPage(tabId),
     async 'lens.toggle'({ tabId, on: wanted }) {
       const on = wanted ?? !(await deps.lens.get(tabId));

@@ -2,14 +2,9 @@ import { buildTextIndex, type TextIndex } from '../i18n-keys/text-index';
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
-import type {
-  FrameKey,
-  KeyRef,
-  LensSnapshot,
-  PreviewResult,
-  StatusAnswer,
-} from '../messaging/types';
+import type { KeyRef, LensSnapshot, PreviewResult, StatusAnswer } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
+import { frameReporter } from './frame-report';
 import { emptyCounts } from './overlay/legend';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
@@ -143,50 +138,42 @@ export function startLens(deps: LensDeps) {
 
   /**
    * The frame's keys go to the background as soon as they are found, pushed rather than waited
-   * for, in a task of their own: what the overlay has not measured yet counts as visible, and a
-   * measurement that finds otherwise reports again (`measured`). Statuses need no report of
-   * their own: the background joins them from what it fetched for `status.get`.
+   * for: what the overlay has not measured yet counts as visible, and a measurement that finds
+   * otherwise reports again (`measured`). Statuses need no report of their own: the background
+   * joins them from what it fetched for `status.get`.
    */
+  const reporter = frameReporter(send, (h) => overlay.knownVisible(ids.idFor(h)));
+  const report = () =>
+    !stopped &&
+    void reporter(hits, {
+      url: win.location.href,
+      locale,
+      shadowRoots: scanned.shadowRoots.length,
+      unmatchedTextCount: scanned.unmatchedTextCount,
+    });
   let reportPending = false;
   function reportSoon(): void {
     if (reportPending || stopped) return;
     reportPending = true;
     reportTimer = setTimeout(() => {
       reportPending = false;
-      void report();
+      report();
     }, 0);
   }
 
-  /** Visible flags as last reported: a measurement that changes them reports again. */
-  let reportedVisible = '';
-  const visibleFlags = (): string =>
-    hits.map((h) => (overlay.knownVisible(ids.idFor(h)) ? '1' : '0')).join('');
+  /** The overlay measured everything it had to: what it found hidden is reported (if any). */
+  const measured = reportSoon;
 
-  /** The overlay measured everything it had to: report again if that changed what is visible. */
-  function measured(): void {
-    if (!stopped && !reportPending && visibleFlags() !== reportedVisible) reportSoon();
-  }
-
-  async function report(): Promise<void> {
-    if (stopped) return;
-    const keys: FrameKey[] = hits.map((h) => ({
-      namespace: h.namespace,
-      key: h.key,
-      method: h.method,
-      where: h.where,
-      inShadowRoot: h.inShadowRoot,
-      visible: overlay.knownVisible(ids.idFor(h)),
-      ambiguous: h.ambiguous,
-      candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
-    }));
-    reportedVisible = visibleFlags();
-    await send('frame.scanned', {
-      url: win.location.href,
-      locale,
-      keys,
-      shadowRoots: scanned.shadowRoots.length,
-      unmatchedTextCount: scanned.unmatchedTextCount,
-    });
+  let drawPending = false;
+  function drawSoon(): void {
+    if (drawPending) return;
+    drawPending = true;
+    setTimeout(() => {
+      drawPending = false;
+      if (stopped) return;
+      overlay.update(toLensItems(hits, answer, ids));
+      void refreshStatus();
+    }, 0);
   }
 
   const watched = new WeakSet<ShadowRoot>();
@@ -234,9 +221,10 @@ export function startLens(deps: LensDeps) {
     const found = [...new Set([...kept, ...result.shadowRoots])];
     watchShadowRoots(found);
     scanned = { ...scanned, shadowRoots: found };
-    overlay.update(toLensItems(hits, answer, ids));
-    reportSoon();
-    void refreshStatus();
+    // Reported at once (from the mutations' callback, before the page renders them), drawn in
+    // a task of its own: the report is what changed, the drawing and statuses are of every item.
+    report();
+    drawSoon();
   }
 
   const watcher = deps.watch(applyChange);

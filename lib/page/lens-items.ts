@@ -7,8 +7,15 @@ import type { LensItem } from './overlay/types';
 /** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
 export class ItemIds {
   private ids = new WeakMap<Element, Map<string, string>>();
+  /** A hit's id once found: hits outlive rescans, and every change asks for every hit's id. */
+  private byHit = new WeakMap<ScanHit, string>();
   private next = 0;
   idFor(hit: ScanHit): string {
+    let id = this.byHit.get(hit);
+    if (!id) this.byHit.set(hit, (id = this.find(hit)));
+    return id;
+  }
+  private find(hit: ScanHit): string {
     let byTarget = this.ids.get(hit.element);
     if (!byTarget) this.ids.set(hit.element, (byTarget = new Map()));
     const k = `${hit.where}\u0000${hit.namespace}\u0000${hit.key}`;
