@@ -1,7 +1,7 @@
 import type { BackgroundDeps } from './background-deps';
 import type { FrameScan } from './frame-registry';
 import type { BackgroundHandlers } from './router';
-import type { ReportCache } from './page-report';
+import type { ReportCache } from './report-cache';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 

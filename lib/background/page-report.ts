@@ -1,12 +1,4 @@
-import { keysChange } from '../messaging/report-change';
-import type {
-  FrameKey,
-  KeyRef,
-  PageReport,
-  ReportChange,
-  ReportUnchanged,
-  StatusAnswer,
-} from '../messaging/types';
+import type { KeyRef, PageReport, StatusAnswer } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
@@ -14,7 +6,7 @@ import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
 
-type LocaleOf = (locale: string | null) => string | null;
+export type LocaleOf = (locale: string | null) => string | null;
 
 /** Each report built gets the next: from the clock, so a restarted worker does not reuse one. */
 let nextRevision = Date.now() * 1000;
@@ -114,87 +106,4 @@ export async function buildPanelPage(
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };
-}
-
-/** A report as kept: what it was built from, and (once asked for) how it differs from the one before. */
-interface Kept {
-  frames: FrameScan[];
-  version: number;
-  locale: string | null;
-  report: PageReport;
-  before?: PageReport & { sources: FrameKey[] };
-  change?: ReportChange;
-}
-
-const sourcesOf = (frames: readonly FrameScan[]) => frames.flatMap((f) => f.keys);
-
-/**
- * The last report of each tab, answered again while neither the tab's frames (the same objects
- * the registry hands out) nor the statuses (`StatusService.version`) nor the locale changed: a
- * report asked for again with nothing changed costs no join. Asked `since` a revision, it says
- * "unchanged" when that is still the report, and sends what changed when that is the report
- * before (docs/performance.md): a few bytes rather than every key of a big page.
- */
-export class ReportCache {
-  private readonly last = new Map<number, Kept>();
-
-  /** The tab's report: the last one while nothing changed, otherwise built and kept. */
-  async report(
-    tabId: number,
-    frames: Map<number, FrameScan>,
-    status: StatusService,
-    pageLocale: LocaleOf,
-    budget?: RequestBudget,
-    since?: number,
-  ): Promise<PageReport | ReportUnchanged | ReportChange> {
-    const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
-    let kept = this.kept(tabId, frames, version, locale);
-    if (!kept) {
-      const before = this.last.get(tabId);
-      const report = await buildPageReport(frames, status, pageLocale, budget);
-      this.set(tabId, frames, version, locale, report);
-      kept = this.last.get(tabId)!;
-      if (before) kept.before = { ...before.report, sources: sourcesOf(before.frames) };
-    }
-    const { report, before } = kept;
-    if (since === undefined) return report;
-    if (since === report.revision) return { unchanged: true, revision: since };
-    if (since !== before?.revision) return report;
-    kept.change ??= {
-      ...report,
-      since,
-      keys: keysChange(before, { keys: report.keys, sources: sourcesOf(kept.frames) }),
-    };
-    return kept.change;
-  }
-
-  get(tabId: number, frames: Map<number, FrameScan>, version: number, locale: string | null) {
-    return this.kept(tabId, frames, version, locale)?.report;
-  }
-
-  private kept(
-    tabId: number,
-    frames: Map<number, FrameScan>,
-    version: number,
-    locale: string | null,
-  ): Kept | undefined {
-    const last = this.last.get(tabId);
-    if (!last || last.version !== version || last.locale !== locale) return undefined;
-    if (last.frames.length !== frames.size) return undefined;
-    let i = 0;
-    for (const scan of frames.values()) if (last.frames[i++] !== scan) return undefined;
-    return last;
-  }
-
-  set(
-    tabId: number,
-    frames: Map<number, FrameScan>,
-    version: number,
-    locale: string | null,
-    report: PageReport,
-  ): void {
-    this.last.delete(tabId); // the most recent last
-    this.last.set(tabId, { frames: [...frames.values()], version, locale, report });
-    if (this.last.size > 32) this.last.delete(this.last.keys().next().value!);
-  }
 }

@@ -9,7 +9,8 @@ import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-con
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
-import { buildPanelPage, ReportCache } from './page-report';
+import { buildPanelPage } from './page-report';
+import { ReportCache } from './report-cache';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings } from './settings';

@@ -164,16 +164,22 @@ export function startLens(deps: LensDeps) {
   /** The overlay measured everything it had to: what it found hidden is reported (if any). */
   const measured = reportSoon;
 
+  /**
+   * A change is drawn, and its statuses asked for, once the page has rendered it and is idle
+   * (within 100 ms): a task of its own rather than more of the page's (docs/performance.md).
+   */
   let drawPending = false;
   function drawSoon(): void {
     if (drawPending) return;
     drawPending = true;
-    setTimeout(() => {
+    const draw = () => {
       drawPending = false;
       if (stopped) return;
       overlay.update(toLensItems(hits, answer, ids));
       void refreshStatus();
-    }, 0);
+    };
+    if (win.requestIdleCallback) win.requestIdleCallback(draw, { timeout: 100 });
+    else win.setTimeout(draw, 0);
   }
 
   const watched = new WeakSet<ShadowRoot>();
