@@ -51,16 +51,29 @@ export function frameReporter(send: Send, visible: (hit: ScanHit) => boolean) {
     return send('frame.scanned', { ...info!, keys, count: keys.length, revision });
   }
 
-  /** Reports the frame now; the promise settles when the background has it. */
-  return function report(hits: readonly ScanHit[], now: FrameInfo): Promise<unknown> {
-    const shown = hits.map(visible);
+  /**
+   * Reports the frame now; the promise settles when the background has it. `measured`: the
+   * overlay measured the page since, so every key's visibility is checked; otherwise (a change of
+   * the page, reported before the overlay has seen it) only the new keys' is.
+   */
+  return function report(
+    hits: readonly ScanHit[],
+    now: FrameInfo,
+    measured = true,
+  ): Promise<unknown> {
+    const shown: boolean[] = [];
     const removed: number[] = [];
     const flipped: number[] = [];
     let j = 0;
     for (let i = 0; i < sent.length; i++) {
-      if (sent[i] !== hits[j]) removed.push(i);
-      else if (flags[i] !== shown[j++]) flipped.push(j - 1);
+      if (sent[i] !== hits[j]) {
+        removed.push(i);
+        continue;
+      }
+      shown[j] = measured ? visible(hits[j]!) : flags[i]!;
+      if (shown[j++] !== flags[i]) flipped.push(j - 1);
     }
+    for (let k = j; k < hits.length; k++) shown[k] = visible(hits[k]!);
     const unchanged = info && sameInfo(info, now);
     [sent, flags, info] = [hits, shown, now];
     // A first report, a full scan (every hit new) or most of the page new: the whole frame.

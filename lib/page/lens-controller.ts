@@ -143,21 +143,25 @@ export function startLens(deps: LensDeps) {
    * joins them from what it fetched for `status.get`.
    */
   const reporter = frameReporter(send, (h) => overlay.knownVisible(ids.idFor(h)));
-  const report = () =>
+  const report = (measured = true) =>
     !stopped &&
-    void reporter(hits, {
-      url: win.location.href,
-      locale,
-      shadowRoots: scanned.shadowRoots.length,
-      unmatchedTextCount: scanned.unmatchedTextCount,
-    });
+    void reporter(
+      hits,
+      {
+        url: win.location.href,
+        locale,
+        shadowRoots: scanned.shadowRoots.length,
+        unmatchedTextCount: scanned.unmatchedTextCount,
+      },
+      measured,
+    );
   let reportPending = false;
   function reportSoon(): void {
     if (reportPending || stopped) return;
     reportPending = true;
     reportTimer = setTimeout(() => {
       reportPending = false;
-      report();
+      report(true);
     }, 0);
   }
 
@@ -229,7 +233,7 @@ export function startLens(deps: LensDeps) {
     scanned = { ...scanned, shadowRoots: found };
     // Reported at once (from the mutations' callback, before the page renders them), drawn in
     // a task of its own: the report is what changed, the drawing and statuses are of every item.
-    report();
+    report(false);
     drawSoon();
   }
 

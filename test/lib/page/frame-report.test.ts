@@ -72,6 +72,19 @@ describe("a frame's reports", () => {
     expect(sent.map((m) => m.type)).toEqual(['frame.scanned', 'frame.changed']);
   });
 
+  it('of a page change leave visibility to the measurement that follows it', async () => {
+    const { world, report, held } = wired();
+    await report(page, INFO);
+    world.hidden.add(c);
+    world.hidden.add(f);
+    const next = [a, c, d, e, f, hit('x')];
+    world.hidden.add(next[5]!);
+    await report(next, INFO, false); // the change: only the new key's visibility is read
+    expect(await held()).toEqual(['a', 'c', 'd', 'e', 'f', '(x)']);
+    await report(next, INFO); // the overlay measured: every key's
+    expect(await held()).toEqual(['a', '(c)', 'd', 'e', '(f)', '(x)']);
+  });
+
   it('go whole again when the background holds another revision (a worker restarted)', async () => {
     const w = wired();
     await w.report(page, INFO);
