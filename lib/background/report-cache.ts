@@ -19,6 +19,14 @@ interface Kept {
 
 const sourcesOf = (frames: readonly FrameScan[]) => frames.flatMap((f) => f.keys);
 
+/** The same frame objects (the registry hands out the same ones until a frame changes). */
+function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>): boolean {
+  if (known.length !== frames.size) return false;
+  let i = 0;
+  for (const scan of frames.values()) if (known[i++] !== scan) return false;
+  return true;
+}
+
 /**
  * The report of `frames` when only they changed since `before` (the same statuses, the same
  * locale): the keys of frame key objects it had are its own, the others are joined with their
@@ -70,15 +78,19 @@ export class ReportCache {
     const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
     let kept = this.kept(tabId, frames, version, locale);
     if (!kept) {
-      const before = this.last.get(tabId);
-      const build = (f: Map<number, FrameScan>) => buildPageReport(f, status, pageLocale, budget);
-      const report =
-        before && before.version === version && before.locale === locale
-          ? await patchReport(before, frames, build)
-          : await build(frames);
-      this.set(tabId, frames, version, locale, report);
-      kept = this.last.get(tabId)!;
-      if (before) kept.before = { ...before.report, sources: sourcesOf(before.frames) };
+      // One build at a time for the same frames: an ask while it runs waits for it.
+      const pending = this.building.get(tabId);
+      if (pending && sameFrames(pending.frames, frames) && pending.version === version)
+        kept = await pending.done;
+      else {
+        const done = this.build(tabId, frames, version, locale, (f) =>
+          buildPageReport(f, status, pageLocale, budget),
+        );
+        this.building.set(tabId, { frames: [...frames.values()], version, done });
+        kept = await done.finally(() => {
+          if (this.building.get(tabId)?.done === done) this.building.delete(tabId);
+        });
+      }
     }
     const { report, before } = kept;
     if (since === undefined) return report;
@@ -90,6 +102,29 @@ export class ReportCache {
       keys: keysChange(before, { keys: report.keys, sources: sourcesOf(kept.frames) }),
     };
     return kept.change;
+  }
+
+  private readonly building = new Map<
+    number,
+    { frames: FrameScan[]; version: number; done: Promise<Kept> }
+  >();
+
+  private async build(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    version: number,
+    locale: string | null,
+    build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
+  ): Promise<Kept> {
+    const before = this.last.get(tabId);
+    const report =
+      before && before.version === version && before.locale === locale
+        ? await patchReport(before, frames, build)
+        : await build(frames);
+    this.set(tabId, frames, version, locale, report);
+    const kept = this.last.get(tabId)!;
+    if (before) kept.before = { ...before.report, sources: sourcesOf(before.frames) };
+    return kept;
   }
 
   get(tabId: number, frames: Map<number, FrameScan>, version: number, locale: string | null) {
@@ -104,10 +139,7 @@ export class ReportCache {
   ): Kept | undefined {
     const last = this.last.get(tabId);
     if (!last || last.version !== version || last.locale !== locale) return undefined;
-    if (last.frames.length !== frames.size) return undefined;
-    let i = 0;
-    for (const scan of frames.values()) if (last.frames[i++] !== scan) return undefined;
-    return last;
+    return sameFrames(last.frames, frames) ? last : undefined;
   }
 
   set(

@@ -97,3 +97,25 @@ describe("a tab's report after one of its frames changed", () => {
     expect(patched).toEqual({ ...built, revision: patched.revision });
   });
 });
+
+describe('asks for a report while it is being built', () => {
+  it('wait for that build rather than joining the statuses again', async () => {
+    let calls = 0;
+    const status = {
+      version: 1,
+      get: async (locale: string) => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 10));
+        return { entries: {}, flags: {}, workflow: null, locale, isSource: false, readOnly: {} };
+      },
+    } as unknown as StatusService;
+    const cache = new ReportCache();
+    const frames = new Map([[0, { ...scan(), keys: [key('a')] }]]);
+    const [one, two] = await Promise.all([
+      cache.report(1, frames, status, (l) => l),
+      cache.report(1, frames, status, (l) => l),
+    ]);
+    expect(calls).toBe(1);
+    expect(two).toBe(one);
+  });
+});
