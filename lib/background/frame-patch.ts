@@ -1,3 +1,4 @@
+import { MAX_FRAME_KEYS } from '../messaging/protocol';
 import type { FrameChange, FrameKey } from '../messaging/types';
 import type { FrameScan } from './frame-registry';
 import { sizeOf } from './report-bounds';
@@ -20,7 +21,8 @@ const frameOnly = (scan: FrameScan) => sizeOf({ ...scan, keys: [] });
 /**
  * The frame once `change` is applied, or null when it cannot be: the frame holds another revision
  * (a lost message, a report read back from session storage after the worker stopped), it dropped
- * keys (its positions are not the content script's), or a position is out of order or range.
+ * keys (its positions are not the content script's), a position is out of order or range, or the
+ * frame would hold more keys than a whole report may.
  * Costs in proportion to the frame's length for copying references, and to the change for the
  * rest: the size is kept up to date key by key, never by serialising the frame again.
  */
@@ -49,6 +51,8 @@ export function applyFrameChange(frame: SizedFrame, change: FrameUpdate): SizedF
     keyBytes += cost(next) - cost(old);
     kept[at] = next;
   }
+  // No more keys than a whole report may carry: past that, the whole frame (which keeps the first).
+  if (kept.length + added.length > MAX_FRAME_KEYS) return null;
   for (const key of added) {
     kept.push(key);
     keyBytes += cost(key);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFrameChange, type FrameUpdate } from '../../../lib/background/frame-patch';
 import type { FrameScan } from '../../../lib/background/frame-registry';
+import { MAX_FRAME_KEYS } from '../../../lib/messaging/protocol';
 import type { FrameKey } from '../../../lib/messaging/types';
 
 const key = (name: string, visible = true): FrameKey => ({
@@ -84,6 +85,11 @@ describe('a change applied to the frame the background holds', () => {
       change({ removed: [0], flipped: [1] }),
     ],
     ['flipped positions out of order', held(['a', 'b']), change({ flipped: [1, 0] })],
+    [
+      'more keys than a whole report may carry',
+      held(Array.from({ length: MAX_FRAME_KEYS }, (_, i) => `k${i}`)),
+      change({ added: [key('one-more')] }),
+    ],
   ])('is refused on %s: the frame must be sent whole', (_, frame, c) => {
     expect(applyFrameChange(frame, c)).toBeNull();
   });
