@@ -226,6 +226,7 @@ export async function update(count: number, runs: number) {
           handler();
         }, timeout),
       clearTimeout: (id) => window.clearTimeout(id),
+      queueMicrotask: (callback) => window.queueMicrotask(callback),
       addEventListener: (type, listener) => window.addEventListener(type, listener),
       removeEventListener: (type, listener) => window.removeEventListener(type, listener),
       location: window.location,

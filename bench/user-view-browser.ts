@@ -1,9 +1,11 @@
 /**
- * The parts of bench/user-view.ts that run inside Chromium: functions handed to `evaluate` or
- * `addInitScript`, so they must not use anything from their module's scope. Every time is an
+ * The parts of bench/user-view.ts that run inside Chromium: bundled by esbuild into the global
+ * `UserViewBench`, which `evaluate` and `addInitScript` call (so no Node module). Every time is an
  * epoch in milliseconds (`performance.timeOrigin + performance.now()`), so times taken in the
  * page, the side panel and the extension page compare.
  */
+import { applyReportAnswer } from '../lib/messaging/report-change';
+import type { PageReport } from '../lib/messaging/types';
 
 /** A long animation frame and the scripts that ran in it (source, time, forced layout). */
 export interface LongFrame {
@@ -152,17 +154,21 @@ export async function watchReport(w: ReportWatch) {
       else await sleep(w.intervalMs);
     }
   })();
+  // Asked again since the last report received, as automation would: only what changed since
+  // is sent (`applyReportAnswer` makes the whole report of it).
+  let last: PageReport | undefined;
   while (epoch() < deadline && times.withStatus === undefined) {
     const asked = epoch();
-    const r = await ask({ type: 'page.report', tabId: w.tabId });
+    const r = await ask({ type: 'page.report', tabId: w.tabId, since: last?.revision });
     const now = epoch();
     times.asks++;
     times.slowestAskMs = Math.max(times.slowestAskMs, now - asked);
-    if (r?.ok) {
+    if (r?.ok && !r.value.unchanged) {
+      last = applyReportAnswer(r.value, last);
       let listed = 0;
       let withStatus = 0;
       const seen = new Set<string>();
-      for (const k of r.value.keys as { namespace: string; key: string; status: unknown }[]) {
+      for (const k of last.keys) {
         const id = `${k.namespace}\u0000${k.key}`;
         if (!expected.has(id) || seen.has(id)) continue;
         seen.add(id);

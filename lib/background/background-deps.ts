@@ -2,6 +2,7 @@ import type { ToContent, ToContentAnswer, ToContentType } from '../messaging/con
 import type { PreviewMode } from '../key-state/preview-texts';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import type { Cached } from './cached-item';
+import type { FrameUpdate } from './frame-patch';
 import type { FrameScan } from './frame-registry';
 import type { InspectApi } from './page-inspect';
 import type { Credentials, Settings } from './settings';
@@ -16,6 +17,8 @@ export interface BackgroundDeps {
   credentials: Cached<Credentials>;
   frames: {
     put(tabId: number, frameId: number, scan: FrameScan): Promise<void>;
+    /** False when the change does not apply to the frame held: the frame reports itself whole. */
+    patch(tabId: number, frameId: number, change: FrameUpdate): Promise<boolean>;
     get(tabId: number): Promise<Map<number, FrameScan>>;
   };
   lens: { get(tabId: number): Promise<boolean>; set(tabId: number, on: boolean): Promise<void> };

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { FrameKey } from '../messaging/types';
+import { applyFrameChange, type FrameUpdate, type SizedFrame } from './frame-patch';
 import { boundFrame, budgetFor, MEMORY_BOUNDS, sizeOf } from './report-bounds';
 
 export interface FrameScan {
@@ -10,15 +11,14 @@ export interface FrameScan {
   unmatchedTextCount: number;
   /** Keys not kept: the tab's report was over its budget. */
   dropped?: number;
+  /** The content script's report this is: changes name the revision they apply to. */
+  revision?: number;
 }
 
 type TabFrames = Record<string, FrameScan>;
 
 /** A frame as stored, with its size in bytes of JSON (for the budgets). */
-interface Stored {
-  scan: FrameScan;
-  bytes: number;
-}
+type Stored = SizedFrame;
 
 /** How long a tab's frames wait before they are copied to session storage. */
 const WRITE_BEHIND_MS = 400;
@@ -104,20 +104,38 @@ export function createFrameRegistry() {
     return bytes;
   }
 
+  /** Keeps the frame within what the tab's other frames leave of its memory budget. */
+  function keep(tabId: number, map: Map<number, Stored>, frameId: number, frame: Stored): void {
+    map.delete(frameId);
+    const budget = budgetFor(
+      [...map.values()].map((f) => f.scan),
+      0,
+      MEMORY_BOUNDS,
+      [...map.values()].reduce((n, f) => n + f.bytes, 0),
+    );
+    const { scan, bytes } = frame;
+    const bounded = bytes <= budget ? scan : boundFrame(scan, budget);
+    map.set(frameId, { scan: bounded, bytes: bounded === scan ? bytes : sizeOf(bounded) });
+    changed(tabId);
+  }
+
   return {
     async put(tabId: number, frameId: number, scan: FrameScan): Promise<void> {
       const map = await frames(tabId);
-      map.delete(frameId);
-      const budget = budgetFor(
-        [...map.values()].map((f) => f.scan),
-        0,
-        MEMORY_BOUNDS,
-        [...map.values()].reduce((n, f) => n + f.bytes, 0),
-      );
-      const bytes = sizeOf(scan); // one serialisation for most frames, which fit
-      const bounded = bytes <= budget ? scan : boundFrame(scan, budget);
-      map.set(frameId, { scan: bounded, bytes: bounded === scan ? bytes : sizeOf(bounded) });
-      changed(tabId);
+      // One serialisation for most frames, which fit.
+      keep(tabId, map, frameId, { scan, bytes: sizeOf(scan) });
+    },
+    /**
+     * Applies a change to the frame held; false when it does not apply to it (another revision,
+     * keys dropped, no such frame): the content script then reports the whole frame.
+     */
+    async patch(tabId: number, frameId: number, change: FrameUpdate): Promise<boolean> {
+      const map = await frames(tabId);
+      const held = map.get(frameId);
+      const next = held && applyFrameChange(held, change);
+      if (!next) return false;
+      keep(tabId, map, frameId, next);
+      return true;
     },
     async get(tabId: number): Promise<Map<number, FrameScan>> {
       const map = await frames(tabId);

@@ -6,7 +6,10 @@ import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
 
-type LocaleOf = (locale: string | null) => string | null;
+export type LocaleOf = (locale: string | null) => string | null;
+
+/** Each report built gets the next: from the clock, so a restarted worker does not reuse one. */
+let nextRevision = Date.now() * 1000;
 
 async function collect(
   frames: Map<number, FrameScan>,
@@ -69,6 +72,7 @@ function toReport(
       status: statusOf(k),
     })),
     unmatchedTextCount: [...frames.values()].reduce((n, f) => n + f.unmatchedTextCount, 0),
+    revision: nextRevision++,
   };
 }
 
@@ -102,53 +106,4 @@ export async function buildPanelPage(
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };
-}
-
-/**
- * The last report of each tab, answered again while neither the tab's frames (the same objects
- * the registry hands out) nor the statuses (`StatusService.version`) nor the locale changed: a
- * report asked for again with nothing changed costs no join.
- */
-export class ReportCache {
-  private readonly last = new Map<
-    number,
-    { frames: FrameScan[]; version: number; locale: string | null; report: PageReport }
-  >();
-
-  /** The tab's report: the last one while nothing changed, otherwise built and kept. */
-  async report(
-    tabId: number,
-    frames: Map<number, FrameScan>,
-    status: StatusService,
-    pageLocale: LocaleOf,
-    budget?: RequestBudget,
-  ): Promise<PageReport> {
-    const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
-    const known = this.get(tabId, frames, version, locale);
-    if (known) return known;
-    const report = await buildPageReport(frames, status, pageLocale, budget);
-    this.set(tabId, frames, version, locale, report);
-    return report;
-  }
-
-  get(tabId: number, frames: Map<number, FrameScan>, version: number, locale: string | null) {
-    const last = this.last.get(tabId);
-    if (!last || last.version !== version || last.locale !== locale) return undefined;
-    if (last.frames.length !== frames.size) return undefined;
-    let i = 0;
-    for (const scan of frames.values()) if (last.frames[i++] !== scan) return undefined;
-    return last.report;
-  }
-
-  set(
-    tabId: number,
-    frames: Map<number, FrameScan>,
-    version: number,
-    locale: string | null,
-    report: PageReport,
-  ): void {
-    this.last.delete(tabId); // the most recent last
-    this.last.set(tabId, { frames: [...frames.values()], version, locale, report });
-    if (this.last.size > 32) this.last.delete(this.last.keys().next().value!);
-  }
 }

@@ -3,12 +3,14 @@ import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import { Auth } from './auth';
+import { createFrameHandlers } from './frame-handlers';
 import { createImageJobs } from './image-jobs';
 import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
 import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
-import { buildPanelPage, ReportCache } from './page-report';
+import { buildPanelPage } from './page-report';
+import { ReportCache } from './report-cache';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings } from './settings';
@@ -145,11 +147,11 @@ export function createRouter(deps: BackgroundDeps) {
   });
 
   const handlers: BackgroundHandlers = {
-    async 'frame.scanned'(scan, { tabId, frameId }) {
-      await deps.frames.put(tabId, frameId, scan);
-      deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
-      return null;
-    },
+    ...createFrameHandlers({
+      ...deps,
+      reportFrames: frames,
+      ...{ reports, status, pageLocale, budget: budgets.forTab },
+    }),
     async 'status.get'({ locale, refs }, { tabId }) {
       const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));
       // The page's statuses have landed: the side panel shows them now rather than on its next poll.
@@ -165,9 +167,6 @@ export function createRouter(deps: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       return null;
     },
-    // The tab's keys are the page's choice: asking about them spends the tab's budget too.
-    'page.report': async ({ tabId }) =>
-      reports.report(tabId, await frames.get(tabId), status, pageLocale, budgets.forTab(tabId)),
     'panel.page': ({ tabId }) => panelPage(tabId),
     'site.state': ({ tabId }) => deps.sites.state(tabId),
     async 'site.enable'({ tabId }) {

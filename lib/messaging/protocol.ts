@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { transitionAction } from '../contract/editor';
 import { MODEL_JOB_LIMITS } from '../contract/model-jobs';
-import { frameKey, keyRef, lenientArray, locale, pageCount, rowRef, tabId } from './schemas';
+import {
+  frameChange,
+  frameKey,
+  keyRef,
+  lenientArray,
+  locale,
+  pageCount,
+  revision,
+  rowRef,
+  tabId,
+} from './schemas';
 import type {
   AuthState,
   LensStartState,
@@ -9,6 +19,8 @@ import type {
   OutboxEntry,
   PageReport,
   PanelPage,
+  ReportChange,
+  ReportUnchanged,
   PreviewResult,
   PublicSettings,
   SiteState,
@@ -36,6 +48,20 @@ const suggestJob = z.object({
   taskId: z.string().min(1).max(200),
 });
 
+/** What a frame reports besides its keys. */
+const frameInfo = z.object({
+  url: z.string().max(8192).catch(''),
+  locale: locale.nullable().catch(null),
+  shadowRoots: pageCount,
+  unmatchedTextCount: pageCount,
+});
+const wholeFrame = {
+  keys: lenientArray(frameKey, MAX_FRAME_KEYS),
+  /** Keys sent: when fewer parse, later changes cannot name positions, and are refused. */
+  count: pageCount.optional(),
+  revision: revision.optional(),
+};
+
 /**
  * Every message the background answers, `area.verb` by name. On the wire a message is its
  * payload with `type` added: `{ type: 'page.report', tabId }`.
@@ -43,15 +69,11 @@ const suggestJob = z.object({
 export const protocol = {
   // From content scripts: every field is the page's to choose, so each is bounded, and a bad item
   // of a list is dropped rather than the whole message.
-  'frame.scanned': message<null>()(
+  'frame.scanned': message<null>()('content', frameInfo.extend(wholeFrame)),
+  /** Applied when `base` is the revision the background holds; otherwise it asks for the whole. */
+  'frame.changed': message<{ applied: boolean }>()(
     'content',
-    z.object({
-      url: z.string().max(8192).catch(''),
-      locale: locale.nullable().catch(null),
-      keys: lenientArray(frameKey, MAX_FRAME_KEYS),
-      shadowRoots: pageCount,
-      unmatchedTextCount: pageCount,
-    }),
+    frameInfo.extend(frameChange(MAX_FRAME_KEYS).shape),
   ),
   'status.get': message<StatusAnswer>()(
     'content',
@@ -62,7 +84,14 @@ export const protocol = {
   'lens.state': message<LensStartState>()('content', z.object({})),
 
   // From extension pages: never from a web page.
-  'page.report': message<PageReport>()('page', z.object({ tabId })),
+  /**
+   * With `since` (the revision of the report the asker holds): that nothing changed, or what
+   * did when that report is the one before; otherwise the whole report (`applyReportAnswer`).
+   */
+  'page.report': message<PageReport | ReportUnchanged | ReportChange>()(
+    'page',
+    z.object({ tabId, since: revision.optional() }),
+  ),
   'panel.page': message<PanelPage>()('page', z.object({ tabId })),
   'lens.toggle': message<{ on: boolean }>()(
     'page',

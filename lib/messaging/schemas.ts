@@ -51,6 +51,26 @@ export const frameKey = keyRef.extend({
 });
 export type FrameKey = z.infer<typeof frameKey>;
 
+/** A frame's report revision: the content script's count of the reports it sent. */
+export const revision = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const positions = (max: number) => z.array(z.number().int().min(0).max(max)).max(max);
+
+/**
+ * What changed in a frame's keys since the report of revision `base` (docs/performance.md): the
+ * positions of the keys gone (ascending), the positions, among those left, of keys whose
+ * `visible` flipped, and the keys found since, appended. Unlike a whole report, a key that does
+ * not parse refuses the whole change: dropping it would shift every later position.
+ */
+export const frameChange = (maxKeys: number) =>
+  z.object({
+    base: revision,
+    revision,
+    removed: positions(maxKeys),
+    flipped: positions(maxKeys),
+    added: z.array(frameKey).max(maxKeys),
+  });
+export type FrameChange = z.infer<ReturnType<typeof frameChange>>;
+
 /** A language's flags per namespace, as the status response carries them. */
 export const localeFlags = targetStatusResponse.pick({
   archived: true,

@@ -4,14 +4,14 @@ import type { ProjectListEntry } from '../contract/projects';
 import type { LensState } from '../key-state/key-state';
 import type { MessageKey } from '../ui-text/catalogues';
 import type { LocaleFlags } from '../workflow/caller';
-import type { FrameKey, KeyRef, Ref, StatusAnswer } from './schemas';
+import type { FrameChange, FrameKey, KeyRef, Ref, StatusAnswer } from './schemas';
 
 /**
  * The data that crosses the message boundary, as types only: the content script uses them
  * without bundling zod.
  */
 
-export type { FrameKey, KeyRef, Ref, StatusAnswer };
+export type { FrameChange, FrameKey, KeyRef, Ref, StatusAnswer };
 
 export interface PageReport {
   url: string;
@@ -31,6 +31,23 @@ export interface PageReport {
     status: TargetStatusEntry | null | 'unknown';
   })[];
   unmatchedTextCount: number;
+  /** Names this report: asked again with `since` set to it, an unchanged one is not sent again. */
+  revision: number;
+}
+
+/** `page.report` asked `since` a report that is still the tab's. */
+export interface ReportUnchanged {
+  unchanged: true;
+  revision: number;
+}
+
+/**
+ * `page.report` asked `since` the report before the tab's: its keys as runs of that one's
+ * (`[start, count]`) and the keys that are new or changed, in order; everything else whole.
+ */
+export interface ReportChange extends Omit<PageReport, 'keys'> {
+  since: number;
+  keys: ([start: number, count: number] | PageReport['keys'][number])[];
 }
 
 export interface PreviewResult {

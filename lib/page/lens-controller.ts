@@ -1,14 +1,9 @@
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
-import type {
-  FrameKey,
-  KeyRef,
-  LensSnapshot,
-  PreviewResult,
-  StatusAnswer,
-} from '../messaging/types';
+import type { KeyRef, LensSnapshot, PreviewResult, StatusAnswer } from '../messaging/types';
 import { ItemIds, stateCounts, toLensItems } from './lens-items';
+import { frameReporter } from './frame-report';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
@@ -115,7 +110,7 @@ export function startLens(deps: LensDeps) {
     if (!stopped) draw();
   }
 
-  /** False while the hits wait for their drawing (see `adopt`). */
+  /** False while the hits wait for their drawing (`drawSoon`); a reveal draws them at once. */
   let drawn = true;
   function draw(): void {
     drawn = true;
@@ -129,46 +124,49 @@ export function startLens(deps: LensDeps) {
    * Statuses need no report of their own: the background joins them from what it fetched for
    * `status.get`.
    */
+  const reporter = frameReporter(send, (h) => overlay.knownVisible(ids.idFor(h)));
+  const report = (measured = true) =>
+    !stopped &&
+    void reporter(
+      hits,
+      {
+        url: win.location.href,
+        locale,
+        shadowRoots: scanned.shadowRoots.length,
+        unmatchedTextCount: scanned.unmatchedTextCount,
+      },
+      measured,
+    );
   let reportPending = false;
   function reportSoon(): void {
     if (reportPending || stopped) return;
     reportPending = true;
     reportTimer = setTimeout(() => {
       reportPending = false;
-      void report();
+      report(true);
     }, 0);
   }
 
-  /** Visible flags as last reported: a measurement that changes them reports again. */
-  let reportedVisible = '';
-  const visibleFlags = (): string =>
-    hits.map((h) => (overlay.knownVisible(ids.idFor(h)) ? '1' : '0')).join('');
+  /** The overlay measured everything it had to: what it found hidden is reported (if any). */
+  const measured = reportSoon;
 
-  /** The overlay measured everything it had to: report again if that changed what is visible. */
-  function measured(): void {
-    if (!stopped && !reportPending && visibleFlags() !== reportedVisible) reportSoon();
-  }
-
-  async function report(): Promise<void> {
-    if (stopped) return;
-    const keys: FrameKey[] = hits.map((h) => ({
-      namespace: h.namespace,
-      key: h.key,
-      method: h.method,
-      where: h.where,
-      inShadowRoot: h.inShadowRoot,
-      visible: overlay.knownVisible(ids.idFor(h)),
-      ambiguous: h.ambiguous,
-      candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
-    }));
-    reportedVisible = visibleFlags();
-    await send('frame.scanned', {
-      url: win.location.href,
-      locale,
-      keys,
-      shadowRoots: scanned.shadowRoots.length,
-      unmatchedTextCount: scanned.unmatchedTextCount,
-    });
+  /**
+   * Hits are drawn, and their statuses asked for, once the page has rendered them and is idle
+   * (within 100 ms): a task of its own rather than more of the page's (docs/performance.md).
+   */
+  let drawPending = false;
+  function drawSoon(): void {
+    drawn = false;
+    if (drawPending) return;
+    drawPending = true;
+    const later = () => {
+      drawPending = false;
+      if (stopped) return;
+      if (!drawn) draw();
+      void refreshStatus();
+    };
+    if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 100 });
+    else win.setTimeout(later, 0);
   }
 
   const watched = new WeakSet<ShadowRoot>();
@@ -191,15 +189,9 @@ export function startLens(deps: LensDeps) {
     scanned = result;
     late.reset(result.bareHosts);
     watchShadowRoots(result.shadowRoots);
-    // Reported now; drawn in a task of its own (the page may be about to draw its first frame),
-    // statuses loading until the background answers.
-    void report();
-    drawn = false;
-    win.setTimeout(() => {
-      if (stopped) return;
-      if (!drawn) draw();
-      void refreshStatus();
-    }, 0);
+    // Reported now, drawn later: the page may be about to draw its first frame.
+    report(false);
+    drawSoon();
   }
 
   function applyChange(change: PageChange): void {
@@ -224,9 +216,10 @@ export function startLens(deps: LensDeps) {
     const found = [...new Set([...kept, ...result.shadowRoots])];
     watchShadowRoots(found);
     scanned = { ...scanned, shadowRoots: found };
-    draw();
-    reportSoon();
-    void refreshStatus();
+    // Reported at once (from the mutations' callback, before the page renders them), drawn in
+    // a task of its own: the report is what changed, the drawing and statuses are of every item.
+    report(false);
+    drawSoon();
   }
 
   const watcher = deps.watch(applyChange);

@@ -8,8 +8,25 @@ import type { LensItem } from './overlay/types';
 /** Stable ids per (element, where, key), so overlay boxes are reused across rescans. */
 export class ItemIds {
   private ids = new WeakMap<Element, Map<string, string>>();
+  /** A hit's id once found: hits outlive rescans, and every change asks for every hit's id. */
+  private byHit = new WeakMap<ScanHit, string>();
+  /** The item last made for a hit, with the status answer it was made from. */
+  private items = new WeakMap<ScanHit, { answer: StatusAnswer | undefined; item: LensItem }>();
+  /** The hit's item: the one made before while the answer is the same, so a change makes only its own. */
+  itemFor(hit: ScanHit, answer: StatusAnswer | undefined, make: () => LensItem): LensItem {
+    const last = this.items.get(hit);
+    if (last && last.answer === answer) return last.item;
+    const item = make();
+    this.items.set(hit, { answer, item });
+    return item;
+  }
   private next = 0;
   idFor(hit: ScanHit): string {
+    let id = this.byHit.get(hit);
+    if (!id) this.byHit.set(hit, (id = this.find(hit)));
+    return id;
+  }
+  private find(hit: ScanHit): string {
     let byTarget = this.ids.get(hit.element);
     if (!byTarget) this.ids.set(hit.element, (byTarget = new Map()));
     const k = `${hit.where}\u0000${hit.namespace}\u0000${hit.key}`;
@@ -50,30 +67,32 @@ export function toLensItems(
   answer: StatusAnswer | undefined,
   ids: ItemIds,
 ): LensItem[] {
-  return hits.map((hit) => {
-    const item: LensItem = {
-      id: ids.idFor(hit),
-      element: hit.element,
-      where: hit.where,
-      key: hit.key,
-      namespace: hit.namespace,
-      method: hit.method,
-      ambiguous: hit.ambiguous,
-      candidates: hit.candidates,
-      state: 'loading',
-    };
-    if (!answer) return item;
-    if (!isTarget(answer)) return { ...item, state: 'not_target' as LensState };
-    const id = refId(hit);
-    const entry = answer.entries[id];
-    item.state = lensState(entry);
-    if (entry) {
-      item.text = entry.text;
-      item.stageName = stageName(answer.workflow, entry.stageIndex);
-      item.place = rowPlace(item.state, entry, answer.workflow);
-    }
-    const reason = answer.readOnly[id];
-    if (reason) item.readOnlyReason = reason;
-    return item;
-  });
+  return hits.map((hit) => ids.itemFor(hit, answer, () => toLensItem(hit, answer, ids)));
+}
+
+function toLensItem(hit: ScanHit, answer: StatusAnswer | undefined, ids: ItemIds): LensItem {
+  const item: LensItem = {
+    id: ids.idFor(hit),
+    element: hit.element,
+    where: hit.where,
+    key: hit.key,
+    namespace: hit.namespace,
+    method: hit.method,
+    ambiguous: hit.ambiguous,
+    candidates: hit.candidates,
+    state: 'loading',
+  };
+  if (!answer) return item;
+  if (!isTarget(answer)) return { ...item, state: 'not_target' as LensState };
+  const id = refId(hit);
+  const entry = answer.entries[id];
+  item.state = lensState(entry);
+  if (entry) {
+    item.text = entry.text;
+    item.stageName = stageName(answer.workflow, entry.stageIndex);
+    item.place = rowPlace(item.state, entry, answer.workflow);
+  }
+  const reason = answer.readOnly[id];
+  if (reason) item.readOnlyReason = reason;
+  return item;
 }

@@ -14,6 +14,7 @@ export interface ObserverWindow {
   MutationObserver: new (callback: MutationCallback) => MutationObserver;
   setTimeout(handler: () => void, timeout: number): number;
   clearTimeout(id: number): void;
+  queueMicrotask(callback: () => void): void;
   addEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
   removeEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
   location: { readonly href: string };
@@ -26,7 +27,8 @@ export interface ObserveOptions {
   /** Throttle delay; 50 ms by default. */
   delayMs?: number;
   /**
-   * Report the first change after a quiet spell at once (in the next task) rather than after the
+   * Report the first change after a quiet spell at once (in the mutations' own callback, before
+   * the page renders them; a change past the threshold in the next task) rather than after the
    * delay; changes that follow within the delay of a report wait for the window as usual. Small
    * updates are then seen as soon as they happen, and storms still come in batches.
    */
@@ -114,11 +116,20 @@ export function observeRoots(
   let timer: number | undefined;
   let lastFlush = 0;
 
-  const schedule = () => {
-    if (!active || timer !== undefined) return;
-    // (A negative delay is none.)
+  let queued = false;
+  /** `now`: from the mutations' own callback, where a leading change is reported at once. */
+  const schedule = (now = false) => {
+    if (!active || timer !== undefined || queued) return;
     const wait = leading ? lastFlush + delayMs - Date.now() : delayMs;
-    timer = win.setTimeout(flush, wait);
+    // Before the page renders what it changed (rendering a big page can take a while) and before
+    // its next task, once every observer's callback of this checkpoint has run.
+    if (now && wait <= 0 && !full) {
+      queued = true;
+      win.queueMicrotask(() => {
+        queued = false;
+        flush();
+      });
+    } else timer = win.setTimeout(flush, wait); // (a negative delay is none)
   };
   const onNavigation = () => {
     navigated = true;
@@ -162,7 +173,7 @@ export function observeRoots(
         [added, removed, changed] = [new Set(), new Set(), new Set()];
       }
     }
-    schedule();
+    schedule(true);
   }
 
   function flush() {

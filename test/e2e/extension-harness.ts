@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../../lib/messaging/protocol';
+import { applyReportAnswer } from '../../lib/messaging/report-change';
 import type { PageReport } from '../../lib/messaging/types';
 import { startHarness, type Harness } from '../server/harness';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
@@ -14,6 +15,13 @@ export interface E2E extends ExtensionBrowser {
   /** Waits until the page's report satisfies `until` (the scan and status are asynchronous). */
   report(page: Page, until?: (r: PageReport) => boolean): Promise<PageReport>;
 }
+
+/**
+ * The whole report an answer stands for: one asked for without `since` is whole; asked with it,
+ * it may be "unchanged" or a change of the report held (`last`).
+ */
+export const whole = (answer: Answer<'page.report'>, last?: PageReport): PageReport =>
+  applyReportAnswer(answer, last);
 
 /** The local service on a free port with a fresh data dir, and Chromium with the extension. */
 export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2E> {
@@ -62,8 +70,10 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
     ) {
       const tabId = await tabIdOf(page);
       const deadline = Date.now() + 15_000;
+      // Asked again since the last report it got: only what changed is sent again.
+      let r: PageReport | undefined;
       for (;;) {
-        const r = await ask('page.report', { tabId });
+        r = whole(await ask('page.report', { tabId, since: r?.revision }), r);
         if (until(r)) return r;
         if (Date.now() > deadline)
           throw new Error(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAttackServer, type AttackServer } from './attack/server';
 import { selectionPages } from './attack/selection-pages';
-import { startE2E, type E2E } from './extension-harness';
+import { startE2E, whole, type E2E } from './extension-harness';
 import {
   button,
   eventually,
@@ -93,7 +93,7 @@ describe('a page that reports more than storage holds', () => {
       await page.goto(`${attack.url}/quota.html`);
       const tabId = await e2e.tabIdOf(page);
       const report = await eventually(
-        () => e2e.ask('page.report', { tabId }),
+        async () => whole(await e2e.ask('page.report', { tabId })),
         (r) => r.frames.length >= 15,
         90_000,
       );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './extension-harness';
+import { startE2E, whole, type E2E } from './extension-harness';
 import { openPanel } from './panel-helpers';
 
 /**
@@ -26,7 +26,7 @@ afterAll(() => e2e?.close());
 describe('a site other than a local development server', () => {
   it('is left alone until the user turns Locale Lens on for it', async () => {
     await panel.getByText('Locale Lens is off on').waitFor();
-    const report = await e2e.ask('page.report', { tabId: await e2e.tabIdOf(page) });
+    const report = whole(await e2e.ask('page.report', { tabId: await e2e.tabIdOf(page) }));
     expect(report.keys).toEqual([]);
     expect(await page.locator('locale-lens-overlay').count()).toBe(0);
   });

@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { storage } from 'wxt/utils/storage';
-import { createFrameRegistry, type FrameScan } from '../../../lib/background/frame-registry';
-import { REPORT_BOUNDS } from '../../../lib/background/report-bounds';
+import type { FrameUpdate } from '../../../lib/background/frame-patch';
+import {
+  createFrameRegistry,
+  type FrameRegistry,
+  type FrameScan,
+} from '../../../lib/background/frame-registry';
+import { MEMORY_BOUNDS, REPORT_BOUNDS } from '../../../lib/background/report-bounds';
 import type { FrameKey } from '../../../lib/messaging/types';
 
 const key = (i: number): FrameKey => ({
@@ -56,5 +61,86 @@ describe('the frame registry of a page with 20,000 keys', () => {
     expect(dropped).toBeGreaterThan(0);
     const bytes = frames.reduce((n, f) => n + JSON.stringify(f).length, 0);
     expect(bytes).toBeLessThan(8_000_000 * 1.001); // give or take the digits of `dropped`
+  });
+});
+
+describe('a change to a frame the registry holds', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const change = (base: number, c: Partial<FrameUpdate> = {}): FrameUpdate => ({
+    ...frame(0),
+    base,
+    revision: base + 1,
+    removed: [],
+    flipped: [],
+    added: [],
+    ...c,
+  });
+  const keysOf = async (registry: FrameRegistry, tabId: number) =>
+    (await registry.get(tabId)).get(0)!.keys.map((k) => k.key);
+
+  it('applies to the revision it was made against, and the report sees it', async () => {
+    const registry = createFrameRegistry();
+    await registry.put(3, 0, { ...frame(3), revision: 10 });
+    const before = (await registry.get(3)).get(0);
+    expect(await registry.patch(3, 0, change(10, { removed: [1], added: [key(7)] }))).toBe(true);
+    expect(await keysOf(registry, 3)).toEqual([key(0).key, key(2).key, key(7).key]);
+    expect((await registry.get(3)).get(0)).not.toBe(before); // a report built on it is stale
+    expect(await registry.patch(3, 0, change(11, { removed: [0] }))).toBe(true);
+    expect(await keysOf(registry, 3)).toEqual([key(2).key, key(7).key]);
+  });
+
+  it.each([
+    ['a stale revision', 9],
+    ['a revision not reported yet', 12],
+  ])('is refused on %s, and the frame is left as it was', async (_, base) => {
+    const registry = createFrameRegistry();
+    await registry.put(3, 0, { ...frame(3), revision: 10 });
+    expect(await registry.patch(3, 0, change(base, { removed: [0] }))).toBe(false);
+    expect(await keysOf(registry, 3)).toHaveLength(3);
+  });
+
+  it('is refused for a frame not reported, or reported without a revision', async () => {
+    const registry = createFrameRegistry();
+    expect(await registry.patch(3, 0, change(10))).toBe(false);
+    await registry.put(3, 0, frame(3));
+    expect(await registry.patch(3, 0, change(10))).toBe(false);
+  });
+
+  it('after the worker restarted with an older copy, is refused until the frame is whole', async () => {
+    const registry = createFrameRegistry();
+    await registry.put(4, 0, { ...frame(3), revision: 1 });
+    await written(); // session storage has revision 1
+    expect(await registry.patch(4, 0, change(1, { added: [key(3)] }))).toBe(true);
+    // The worker stops before revision 2 is written: a new one reads revision 1 back.
+    const restarted = createFrameRegistry();
+    expect(await restarted.patch(4, 0, change(2, { added: [key(4)] }))).toBe(false);
+    await restarted.put(4, 0, { ...frame(5), revision: 3 });
+    expect(await restarted.patch(4, 0, change(3, { removed: [0] }))).toBe(true);
+    expect(await keysOf(restarted, 4)).toHaveLength(4);
+  });
+
+  it('keeps the memory and storage bounds: a frame patched past them drops keys', async () => {
+    const registry = createFrameRegistry();
+    await registry.put(5, 0, { ...frame(19_000), revision: 1 });
+    await registry.put(5, 1, { ...frame(19_000), revision: 1 });
+    await registry.put(5, 2, { ...frame(5_000), revision: 1 });
+    // 10,000 keys of 200 characters more: the tab's frames pass its 8 MB.
+    const added = Array.from({ length: 10_000 }, (_, i) => ({
+      ...key(20_000 + i),
+      key: `bench.long${i}.${'x'.repeat(200)}`,
+    }));
+    expect(await registry.patch(5, 2, change(1, { added }))).toBe(true);
+    const frames = [...(await registry.get(5)).values()];
+    const bytes = frames.reduce((n, f) => n + JSON.stringify(f).length, 0);
+    expect(bytes).toBeLessThan(MEMORY_BOUNDS.tabBytes * 1.001);
+    const patched = frames[2]!;
+    expect(patched.dropped).toBe(15_000 - patched.keys.length);
+    expect(patched.dropped).toBeGreaterThan(0);
+    // Its positions are no longer the content script's: the next change is refused.
+    expect(await registry.patch(5, 2, change(2))).toBe(false);
+    await written();
+    const inStorage = await storage.getItem<Record<string, FrameScan>>('session:frames:5');
+    // Give or take the frames' ids and the digits of `dropped`, as for whole frames.
+    expect(JSON.stringify(inStorage).length).toBeLessThan(REPORT_BOUNDS.tabBytes * 1.001);
   });
 });

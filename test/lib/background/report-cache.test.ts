@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameScan } from '../../../lib/background/frame-registry';
-import { ReportCache } from '../../../lib/background/page-report';
-import type { PageReport } from '../../../lib/messaging/types';
+import { buildPageReport } from '../../../lib/background/page-report';
+import { ReportCache } from '../../../lib/background/report-cache';
+import type { StatusService } from '../../../lib/background/status-service';
+import { applyReportAnswer } from '../../../lib/messaging/report-change';
+import type { FrameKey, PageReport } from '../../../lib/messaging/types';
 
 const scan = (): FrameScan => ({
   url: 'http://127.0.0.1/',
@@ -11,6 +14,15 @@ const scan = (): FrameScan => ({
   unmatchedTextCount: 0,
 });
 const report = { url: 'http://127.0.0.1/', keys: [] } as unknown as PageReport;
+const key = (name: string): FrameKey => ({
+  namespace: 'common',
+  key: name,
+  method: 'attribute',
+  where: 'text',
+  inShadowRoot: false,
+  visible: true,
+  ambiguous: false,
+});
 
 describe("a tab's cached report", () => {
   it('is answered again while the frames, the statuses and the locale are the same', () => {
@@ -30,5 +42,80 @@ describe("a tab's cached report", () => {
     expect(cache.get(1, frames, 4, 'de')).toBeUndefined();
     expect(cache.get(1, frames, 3, 'fr')).toBeUndefined();
     expect(cache.get(2, frames, 3, 'de')).toBeUndefined();
+  });
+});
+
+describe("a tab's report asked since a revision", () => {
+  const status = { version: 1 } as StatusService;
+  const noLocale = () => null;
+  const ask = (cache: ReportCache, frames: Map<number, FrameScan>, since?: number) =>
+    cache.report(1, frames, status, noLocale, undefined, since);
+
+  it('is unchanged, a change of the report before, or whole', async () => {
+    const cache = new ReportCache();
+    const [a, b, c] = ['a', 'b', 'c'].map(key) as [FrameKey, FrameKey, FrameKey];
+    const first = (await ask(cache, new Map([[0, { ...scan(), keys: [a, b] }]]))) as PageReport;
+    const frames = new Map([[0, { ...scan(), keys: [a, b] }]]);
+    const second = (await ask(cache, frames)) as PageReport;
+    expect(await ask(cache, frames, second.revision)).toEqual({
+      unchanged: true,
+      revision: second.revision,
+    });
+    // The frame changed: b gone, c found. An asker holding the second gets only c whole.
+    const third = new Map([[0, { ...scan(), keys: [a, c] }]]);
+    const change = await ask(cache, third, second.revision);
+    expect(change).toMatchObject({ since: second.revision, keys: [[0, 1], { key: 'c' }] });
+    const whole = (await ask(cache, third)) as PageReport;
+    expect(applyReportAnswer(change, second)).toEqual(whole);
+    // An asker holding an older report gets the whole report.
+    expect(await ask(cache, third, first.revision)).toBe(whole);
+  });
+});
+
+describe("a tab's report after one of its frames changed", () => {
+  it('joins only the new keys with their statuses, and equals a report built whole', async () => {
+    const asked: number[] = [];
+    const status = {
+      version: 1,
+      get: async (locale: string, refs: readonly { key: string }[]) => {
+        asked.push(refs.length);
+        const entries = Object.fromEntries(
+          refs.map((r) => [`common\u0000${r.key}`, { text: `T ${r.key}` }]),
+        );
+        return { entries, flags: {}, workflow: null, locale, isSource: false, readOnly: {} };
+      },
+    } as unknown as StatusService;
+    const locale = (l: string | null) => l;
+    const keys = Array.from({ length: 100 }, (_, i) => key(`k${i}`));
+    const cache = new ReportCache();
+    await cache.report(1, new Map([[0, { ...scan(), keys }]]), status, locale);
+    const next = [...keys.slice(10), key('fresh1'), key('fresh2')];
+    const frames = new Map([[0, { ...scan(), keys: next }]]);
+    const patched = (await cache.report(1, frames, status, locale)) as PageReport;
+    expect(asked).toEqual([100, 2]);
+    const built = await buildPageReport(frames, status, locale);
+    expect(patched).toEqual({ ...built, revision: patched.revision });
+  });
+});
+
+describe('asks for a report while it is being built', () => {
+  it('wait for that build rather than joining the statuses again', async () => {
+    let calls = 0;
+    const status = {
+      version: 1,
+      get: async (locale: string) => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 10));
+        return { entries: {}, flags: {}, workflow: null, locale, isSource: false, readOnly: {} };
+      },
+    } as unknown as StatusService;
+    const cache = new ReportCache();
+    const frames = new Map([[0, { ...scan(), keys: [key('a')] }]]);
+    const [one, two] = await Promise.all([
+      cache.report(1, frames, status, (l) => l),
+      cache.report(1, frames, status, (l) => l),
+    ]);
+    expect(calls).toBe(1);
+    expect(two).toBe(one);
   });
 });

@@ -36,6 +36,7 @@ function setup(
       put: async (tabId, frameId, scan) =>
         void frames.set(tabId, (frames.get(tabId) ?? new Map()).set(frameId, scan)),
       get: async (tabId) => frames.get(tabId) ?? new Map(),
+      patch: async () => false,
     },
     lens: { get: async () => true, set: async () => undefined },
     selections: { get: async () => null, set: async () => undefined },

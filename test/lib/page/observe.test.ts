@@ -170,6 +170,25 @@ describe('observeRoots', () => {
     expect(changes.map((c) => ids(c.added))).toEqual([['a'], ['b', 'c']]);
   });
 
+  it('leading: reports a change before the next task of the page, shadow roots and all', async () => {
+    start({ delayMs: 60, leading: true });
+    const host = element('div', 'host');
+    const shadow = host.attachShadow({ mode: 'open' });
+    document.getElementById('main')!.append(host);
+    observer!.observe(shadow);
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the host's own change, reported
+    changes = [];
+    let nextTask = false;
+    setTimeout(() => (nextTask = true), 0);
+    document.getElementById('main')!.append(element('i', 'a'));
+    shadow.append(element('b', 'in-shadow'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(nextTask).toBe(false);
+    // Both roots' records, in one change: every observer's callback ran before it was reported.
+    expect(changes.map((c) => ids(c.added))).toEqual([['a', 'in-shadow']]);
+  });
+
   it('stops reporting after disconnect', async () => {
     start().disconnect();
     document.getElementById('main')!.append(element('p', 'after'));

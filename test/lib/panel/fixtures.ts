@@ -85,6 +85,7 @@ export function page(
       frames: [],
       keys,
       unmatchedTextCount: 0,
+      revision: 1,
     },
     locale: 'de',
     isSource: false,

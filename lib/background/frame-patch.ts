@@ -1,0 +1,69 @@
+import { MAX_FRAME_KEYS } from '../messaging/protocol';
+import type { FrameChange, FrameKey } from '../messaging/types';
+import type { FrameScan } from './frame-registry';
+import { sizeOf } from './report-bounds';
+
+/** A frame as the registry holds it, with its size in bytes of JSON (for the budgets). */
+export interface SizedFrame {
+  scan: FrameScan;
+  bytes: number;
+}
+
+/** A change with what the frame reports besides its keys (sent whole: it is small). */
+export type FrameUpdate = FrameChange &
+  Pick<FrameScan, 'url' | 'locale' | 'shadowRoots' | 'unmatchedTextCount'>;
+
+/** A key's share of its frame's JSON: itself and the comma after it. */
+const cost = (key: FrameKey) => sizeOf(key) + 1;
+/** The frame's JSON without its keys (`"keys":[]`). */
+const frameOnly = (scan: FrameScan) => sizeOf({ ...scan, keys: [] });
+
+/**
+ * The frame once `change` is applied, or null when it cannot be: the frame holds another revision
+ * (a lost message, a report read back from session storage after the worker stopped), it dropped
+ * keys (its positions are not the content script's), a position is out of order or range, or the
+ * frame would hold more keys than a whole report may.
+ * Costs in proportion to the frame's length for copying references, and to the change for the
+ * rest: the size is kept up to date key by key, never by serialising the frame again.
+ */
+export function applyFrameChange(frame: SizedFrame, change: FrameUpdate): SizedFrame | null {
+  const { scan } = frame;
+  if (scan.revision === undefined || scan.revision !== change.base || scan.dropped) return null;
+  const { keys } = scan;
+  const { removed, flipped, added } = change;
+  for (let i = 0; i < removed.length; i++)
+    if (removed[i]! >= keys.length || (i > 0 && removed[i]! <= removed[i - 1]!)) return null;
+  // Every key's bytes and the comma between them: one comma fewer than keys.
+  let keyBytes = frame.bytes - frameOnly(scan) + (keys.length > 0 ? 1 : 0);
+  const kept: FrameKey[] = [];
+  let r = 0;
+  for (let i = 0; i < keys.length; i++) {
+    if (r < removed.length && removed[r] === i) {
+      r++;
+      keyBytes -= cost(keys[i]!);
+    } else kept.push(keys[i]!);
+  }
+  for (let i = 0; i < flipped.length; i++) {
+    const at = flipped[i]!;
+    if (at >= kept.length || (i > 0 && at <= flipped[i - 1]!)) return null;
+    const old = kept[at]!;
+    const next = { ...old, visible: !old.visible };
+    keyBytes += cost(next) - cost(old);
+    kept[at] = next;
+  }
+  // No more keys than a whole report may carry: past that, the whole frame (which keeps the first).
+  if (kept.length + added.length > MAX_FRAME_KEYS) return null;
+  for (const key of added) {
+    kept.push(key);
+    keyBytes += cost(key);
+  }
+  const next: FrameScan = {
+    url: change.url,
+    locale: change.locale,
+    keys: kept,
+    shadowRoots: change.shadowRoots,
+    unmatchedTextCount: change.unmatchedTextCount,
+    revision: change.revision,
+  };
+  return { scan: next, bytes: frameOnly(next) + keyBytes - (kept.length > 0 ? 1 : 0) };
+}

@@ -1,0 +1,156 @@
+import { keysChange } from '../messaging/report-change';
+import type { FrameKey, PageReport, ReportChange, ReportUnchanged } from '../messaging/types';
+import type { FrameScan } from './frame-registry';
+import { buildPageReport, type LocaleOf } from './page-report';
+import type { RequestBudget } from './request-budget';
+import type { StatusService } from './status-service';
+
+type ReportKey = PageReport['keys'][number];
+
+/** A report as kept: what it was built from, and (once asked for) how it differs from the one before. */
+interface Kept {
+  frames: FrameScan[];
+  version: number;
+  locale: string | null;
+  report: PageReport;
+  before?: PageReport & { sources: FrameKey[] };
+  change?: ReportChange;
+}
+
+const sourcesOf = (frames: readonly FrameScan[]) => frames.flatMap((f) => f.keys);
+
+/** The same frame objects (the registry hands out the same ones until a frame changes). */
+function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>): boolean {
+  if (known.length !== frames.size) return false;
+  let i = 0;
+  for (const scan of frames.values()) if (known[i++] !== scan) return false;
+  return true;
+}
+
+/**
+ * The report of `frames` when only they changed since `before` (the same statuses, the same
+ * locale): the keys of frame key objects it had are its own, the others are joined with their
+ * statuses. A re-render of 500 keys on a page of 5,000 joins 500.
+ */
+async function patchReport(
+  before: Kept,
+  frames: Map<number, FrameScan>,
+  build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
+): Promise<PageReport> {
+  const had = new Map<FrameKey, ReportKey>();
+  sourcesOf(before.frames).forEach((source, i) => had.set(source, before.report.keys[i]!));
+  const kept = (frameId: number, k: FrameKey) => {
+    const key = had.get(k);
+    return key?.frameId === frameId ? key : undefined;
+  };
+  const fresh = new Map(
+    [...frames].map(([id, f]) => [id, { ...f, keys: f.keys.filter((k) => !kept(id, k)) }]),
+  );
+  const joined = await build(fresh);
+  let next = 0;
+  const keys = [...frames].flatMap(([id, f]) =>
+    f.keys.map((k) => kept(id, k) ?? joined.keys[next++]!),
+  );
+  const frameList = joined.frames.map((f) => ({ ...f, keys: frames.get(f.frameId)!.keys.length }));
+  return { ...joined, keys, frames: frameList };
+}
+
+/**
+ * The last report of each tab, answered again while neither the tab's frames (the same objects
+ * the registry hands out) nor the statuses (`StatusService.version`) nor the locale changed: a
+ * report asked for again with nothing changed costs no join, and one whose frames changed joins
+ * only their new keys. Asked `since` a revision, it says "unchanged" when that is still the
+ * report, and sends what changed when that is the report before (docs/performance.md): a few
+ * bytes rather than every key of a big page.
+ */
+export class ReportCache {
+  private readonly last = new Map<number, Kept>();
+
+  /** The tab's report: the last one while nothing changed, otherwise built and kept. */
+  async report(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    status: StatusService,
+    pageLocale: LocaleOf,
+    budget?: RequestBudget,
+    since?: number,
+  ): Promise<PageReport | ReportUnchanged | ReportChange> {
+    const [locale, version] = [pageLocale(frames.get(0)?.locale ?? null), status.version];
+    let kept = this.kept(tabId, frames, version, locale);
+    if (!kept) {
+      // One build at a time for the same frames: an ask while it runs waits for it.
+      const pending = this.building.get(tabId);
+      if (pending && sameFrames(pending.frames, frames) && pending.version === version)
+        kept = await pending.done;
+      else {
+        const done = this.build(tabId, frames, version, locale, (f) =>
+          buildPageReport(f, status, pageLocale, budget),
+        );
+        this.building.set(tabId, { frames: [...frames.values()], version, done });
+        kept = await done.finally(() => {
+          if (this.building.get(tabId)?.done === done) this.building.delete(tabId);
+        });
+      }
+    }
+    const { report, before } = kept;
+    if (since === undefined) return report;
+    if (since === report.revision) return { unchanged: true, revision: since };
+    if (since !== before?.revision) return report;
+    kept.change ??= {
+      ...report,
+      since,
+      keys: keysChange(before, { keys: report.keys, sources: sourcesOf(kept.frames) }),
+    };
+    return kept.change;
+  }
+
+  private readonly building = new Map<
+    number,
+    { frames: FrameScan[]; version: number; done: Promise<Kept> }
+  >();
+
+  private async build(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    version: number,
+    locale: string | null,
+    build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
+  ): Promise<Kept> {
+    const before = this.last.get(tabId);
+    const report =
+      before && before.version === version && before.locale === locale
+        ? await patchReport(before, frames, build)
+        : await build(frames);
+    this.set(tabId, frames, version, locale, report);
+    const kept = this.last.get(tabId)!;
+    if (before) kept.before = { ...before.report, sources: sourcesOf(before.frames) };
+    return kept;
+  }
+
+  get(tabId: number, frames: Map<number, FrameScan>, version: number, locale: string | null) {
+    return this.kept(tabId, frames, version, locale)?.report;
+  }
+
+  private kept(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    version: number,
+    locale: string | null,
+  ): Kept | undefined {
+    const last = this.last.get(tabId);
+    if (!last || last.version !== version || last.locale !== locale) return undefined;
+    return sameFrames(last.frames, frames) ? last : undefined;
+  }
+
+  set(
+    tabId: number,
+    frames: Map<number, FrameScan>,
+    version: number,
+    locale: string | null,
+    report: PageReport,
+  ): void {
+    this.last.delete(tabId); // the most recent last
+    this.last.set(tabId, { frames: [...frames.values()], version, locale, report });
+    if (this.last.size > 32) this.last.delete(this.last.keys().next().value!);
+  }
+}

@@ -1,0 +1,61 @@
+import type { PageReport, ReportChange, ReportUnchanged } from './types';
+
+type ReportKey = PageReport['keys'][number];
+/** A report's keys and, for each, the frame key object it was made from. */
+interface Made {
+  keys: readonly ReportKey[];
+  sources: readonly object[];
+}
+
+/**
+ * The keys of report `now` as runs of the report `before` and new keys: a key of `before` is
+ * kept when it comes from the same frame key object (frames keep the objects of keys that did
+ * not change) with the same status object. Costs a map of `before`'s keys and one pass.
+ */
+export function keysChange(before: Made, now: Made): ReportChange['keys'] {
+  const at = new Map<object, number>();
+  before.sources.forEach((source, i) => at.set(source, i));
+  const out: ReportChange['keys'] = [];
+  let run: [number, number] | null = null;
+  now.sources.forEach((source, j) => {
+    const i = at.get(source);
+    const old = i === undefined ? undefined : before.keys[i]!;
+    const key = now.keys[j]!;
+    if (
+      old &&
+      old.status === key.status &&
+      old.frameId === key.frameId &&
+      old.locale === key.locale
+    ) {
+      if (run && run[0] + run[1] === i) run[1]++;
+      else out.push((run = [i!, 1]));
+    } else {
+      run = null;
+      out.push(key);
+    }
+  });
+  return out;
+}
+
+/**
+ * The whole report an answer to `page.report` stands for, given the last whole one the asker
+ * holds: an unchanged report is that one, a change is applied to it.
+ */
+export function applyReportAnswer(
+  answer: PageReport | ReportUnchanged | ReportChange,
+  last: PageReport | undefined,
+): PageReport {
+  if ('unchanged' in answer) {
+    if (last?.revision !== answer.revision) throw new Error('page.report: unchanged since what?');
+    return last;
+  }
+  if (!('since' in answer)) return answer;
+  if (last?.revision !== answer.since) throw new Error('page.report: changed since what?');
+  const { since: _, keys: parts, ...rest } = answer;
+  const keys: ReportKey[] = [];
+  for (const part of parts) {
+    if (!Array.isArray(part)) keys.push(part);
+    else for (let i = part[0]; i < part[0] + part[1]; i++) keys.push(last.keys[i]!);
+  }
+  return { ...rest, keys };
+}
