@@ -68,8 +68,11 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   let carded: string | null = null;
   const sizes = watchSizes(doc, win, () => invalidate('full'));
 
+  /** The next measurement goes on with the last one's hit tests: nothing changed since. */
+  let resume = false;
   function invalidate(kind: 'full' | 'scroll'): void {
     if (dirty !== 'full') dirty = kind;
+    resume = false;
     request();
   }
 
@@ -100,8 +103,9 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     raf = 0;
     if (dirty) {
       scrolls.take();
-      last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget });
+      last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget, resume });
       dirty = last.more || last.unread ? 'scroll' : null;
+      resume = !!dirty;
       if (!dirty) options.onMeasured?.();
     }
     if (!shown) return;

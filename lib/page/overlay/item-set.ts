@@ -62,6 +62,11 @@ export interface MeasureOptions {
   shifts: ScrollShifts;
   /** Milliseconds of hit-testing; Infinity to finish now. */
   budget: number;
+  /**
+   * Nothing changed since the last pass, which ran out of budget: what it tested keeps its
+   * verdict, and only the rest is tested. Otherwise a new round tests everything on screen.
+   */
+  resume?: boolean;
 }
 
 /** Milliseconds of reading new items per frame beyond the budget. */
@@ -71,6 +76,8 @@ export class ItemSet {
   private byId = new Map<string, Entry>();
   private groups = new Map<Element, Group>();
   private pass = 0;
+  /** The pass that began the current round of hit tests (see `resume`). */
+  private round = 0;
   /** Full passes (after a change) may take several frames: each reads what its budget allows. */
   private fullPass = 0;
   /** Text items before attribute items, so a tie in hit-testing goes to the text. */
@@ -121,6 +128,7 @@ export class ItemSet {
 
   measure(win: Window, host: Element, options: MeasureOptions): Measurement {
     const pass = ++this.pass;
+    if (!options.resume) this.round = pass;
     if (options.full) this.fullPass++;
     const fullPass = this.fullPass;
     let unread = false;
@@ -172,6 +180,7 @@ export class ItemSet {
     toTest.sort((a, b) => untested(a) - untested(b) || a.tested - b.tested);
     let more = false;
     for (const group of toTest) {
+      if (group.tested >= this.round && untested(group)) continue; // tested in this round
       if (win.performance.now() > deadline) {
         more = true;
         if (!untested(group)) group.vis = 'pending';
