@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyFrameChange, type FrameUpdate } from '../../../lib/background/frame-patch';
 import type { FrameScan } from '../../../lib/background/frame-registry';
 import { MAX_FRAME_KEYS } from '../../../lib/messaging/protocol';
-import type { FrameKey } from '../../../lib/messaging/types';
+import { frameKey as key } from '../fixtures/frame-key';
 
-const key = (name: string, visible = true): FrameKey => ({
-  namespace: 'common',
-  key: name,
-  method: 'attribute',
-  where: 'text',
-  inShadowRoot: false,
-  visible,
-  ambiguous: false,
-});
 const INFO = { url: 'http://127.0.0.1/', locale: 'de', shadowRoots: 0, unmatchedTextCount: 0 };
 const held = (names: string[], extra: Partial<FrameScan> = {}) => {
   const scan: FrameScan = { ...INFO, keys: names.map((n) => key(n)), revision: 7, ...extra };

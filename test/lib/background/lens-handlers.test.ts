@@ -4,16 +4,7 @@ import { createLensHandlers, type LensDeps } from '../../../lib/background/lens-
 import { emptyAnswer } from '../../../lib/messaging/empty-answer';
 import type { FrameKey, StatusAnswer } from '../../../lib/messaging/types';
 import { entry, workflow } from '../panel/fixtures';
-
-const key = (name: string, visible = true): FrameKey => ({
-  namespace: 'common',
-  key: name,
-  method: 'attribute',
-  where: 'text',
-  inShadowRoot: false,
-  visible,
-  ambiguous: false,
-});
+import { frameKey as key } from '../fixtures/frame-key';
 
 const frame = (keys: FrameKey[], locale: string | null = 'de'): FrameScan => ({
   url: 'http://localhost/',
