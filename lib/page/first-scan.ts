@@ -132,8 +132,9 @@ export function scanWhileParsing(
     done,
     finish: () => (scan ? step(FINISH_MS) : undefined),
     touched() {
-      // What is still pending is the parser's last part: the page's scripts' changes (and its
-      // DOMContentLoaded listeners') were delivered after each ran.
+      // What is still pending is the parser's last part: the changes of scripts that ran during
+      // the parse were delivered after each ran, and the page's DOMContentLoaded listeners run
+      // after this one (registered at document start), under the lens's own observer.
       observer.disconnect();
       return touched;
     },
