@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAttackServer, type AttackServer } from './attack/server';
-import { startE2E, type E2E } from './extension-harness';
+import { describe, expect, it } from 'vitest';
+import { useExtensionOnSite } from './site-harness';
 
 /**
  * Custom elements whose shadow root attaches after the lens scanned the page: the element is
@@ -27,19 +26,11 @@ const pages = {
   }),
 };
 
-let e2e: E2E;
-let site: AttackServer;
-beforeAll(async () => {
-  e2e = await startE2E();
-  site = await startAttackServer(pages);
-});
-afterAll(async () => {
-  await e2e?.close();
-  await site?.close();
-});
+const env = useExtensionOnSite(pages);
 
 describe('a shadow root that attaches after the scan', () => {
   it('is scanned and watched once it is there', { timeout: 60_000 }, async () => {
+    const { e2e, site } = env;
     const page = await e2e.context.newPage();
     await page.goto(`${site.url}/late-define.html`);
     const report = await e2e.report(page, (r) =>

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAttackServer, type AttackServer } from './attack/server';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { startE2E, type E2E } from './extension-harness';
+import { useExtensionOnSite } from './site-harness';
 import { openPanel } from './panel-helpers';
 
 /** The side panel on a page of 3,000 keys: it lists them all, rendering the rows in view. */
@@ -16,19 +15,11 @@ const pages = {
   }),
 };
 
-let e2e: E2E;
-let site: AttackServer;
-beforeAll(async () => {
-  e2e = await startE2E();
-  site = await startAttackServer(pages);
-});
-afterAll(async () => {
-  await e2e?.close();
-  await site?.close();
-});
+const env = useExtensionOnSite(pages);
 
 describe('the side panel on a page of thousands of keys', () => {
   it('lists every key, rendering only the rows in view', { timeout: 90_000 }, async () => {
+    const { e2e, site } = env;
     const page = await e2e.context.newPage();
     await page.goto(`${site.url}/big.html`);
     await e2e.report(page, (r) => r.keys.length === KEYS);

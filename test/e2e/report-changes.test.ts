@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageReport } from '../../lib/messaging/types';
-import { startAttackServer, type AttackServer } from './attack/server';
-import { startE2E, whole, type E2E } from './extension-harness';
+import { whole } from './extension-harness';
+import { useExtensionOnSite } from './site-harness';
 
 /**
  * A page of 2,000 keys whose script re-renders some of them, as a framework does: the report
@@ -19,21 +19,13 @@ const pages = {
   }),
 };
 
-let e2e: E2E;
-let site: AttackServer;
-beforeAll(async () => {
-  e2e = await startE2E();
-  site = await startAttackServer(pages);
-});
-afterAll(async () => {
-  await e2e?.close();
-  await site?.close();
-});
+const env = useExtensionOnSite(pages);
 
 const names = (r: PageReport) => new Set(r.keys.map((k) => k.key));
 
 describe('the report of a page that re-renders', () => {
   it('lists the new keys and drops the old, change after change', { timeout: 60_000 }, async () => {
+    const { e2e, site } = env;
     // What the frame sends the background, as the background receives it.
     await e2e.serviceWorker.evaluate(() => {
       const seen: string[] = ((globalThis as { seen?: string[] }).seen = []);
