@@ -79,19 +79,41 @@ export function scanWhileParsing(
   let touched = false;
   // The parser appends to elements the walk has not finished (it waits for them): only a change
   // to a finished one counts, or a node put before others or taken out of an element the walk
-  // has entered (a script's, or the parser's own when it mends a table). Records of one parent
-  // come in runs, so each run is asked about once.
+  // has entered (a script's, or the parser's own when it mends a table). A parse brings tens of
+  // thousands of records, and each node list read from one is an object made and collected: an
+  // append is told from a removal by its siblings, and the lists are read for the rare rest.
+  // Taking out what the walk never entered (a script removing itself) changes nothing found.
+  const harmless = ({ addedNodes, removedNodes }: MutationRecord) =>
+    addedNodes.length === 0 &&
+    [...removedNodes].every((n) => n.nodeType === 1 && !scan!.passed(n, false));
   const check = (records: MutationRecord[]) => {
     let last: Node | undefined;
-    for (const { target, nextSibling, removedNodes } of records) {
+    let end: Node | null | undefined;
+    let entered = false;
+    let finished = false;
+    for (const record of records) {
       if (!scan) return;
-      const moved = (nextSibling || removedNodes.length > 0) && scan.passed(target, false);
-      if (moved || (target !== last && scan.passed(target))) {
+      const { target } = record;
+      // Records of one parent come in runs: each run is asked about once.
+      if (target !== last) {
+        last = target;
+        entered = scan.passed(target, false);
+        finished = entered && scan.passed(target);
+        end = undefined;
+      }
+      // Nothing of an element the walk has not entered is in its result yet.
+      if (!entered) continue;
+      // A change of text or attributes, or an append, counts only where the walk has finished.
+      // After an append the parent ends with the node added or one added later; taking out the
+      // last child leaves it ending with that child's previous sibling.
+      const inPlace =
+        record.type !== 'childList' ||
+        (record.nextSibling === null && record.previousSibling !== (end ??= target.lastChild));
+      if (inPlace ? finished : !harmless(record)) {
         touched = true;
         observer.disconnect();
         return;
       }
-      last = target;
     }
   };
   const observer = new win.MutationObserver(check);
