@@ -86,6 +86,10 @@ export function scanWhileParsing(
   const harmless = ({ addedNodes, removedNodes }: MutationRecord) =>
     addedNodes.length === 0 &&
     [...removedNodes].every((n) => n.nodeType === 1 && !scan!.passed(n, false));
+  const stop = () => {
+    watching = false;
+    observer.disconnect();
+  };
   const check = (records: MutationRecord[]) => {
     let last: Node | undefined;
     let end: Node | null | undefined;
@@ -111,18 +115,33 @@ export function scanWhileParsing(
         (record.nextSibling === null && record.previousSibling !== (end ??= target.lastChild));
       if (inPlace ? finished : !harmless(record)) {
         touched = true;
-        observer.disconnect();
+        stop();
         return;
       }
     }
   };
   const observer = new win.MutationObserver(check);
-  observer.observe(doc, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributeFilter: [...WATCHED_ATTRIBUTES],
-  });
+  let watching = true;
+  const watch = () =>
+    observer.observe(doc, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributeFilter: [...WATCHED_ATTRIBUTES],
+    });
+  watch();
+  // What the parser adds in its last task (a third of a big page) would be delivered after the
+  // first listener of DOMContentLoaded, and read in that task: tens of milliseconds for records
+  // that are the parser's appends (a script's changes are delivered as soon as it ends). They
+  // are dropped unread when parsing ends, and the watch goes on for the deferred and module
+  // scripts that run next.
+  if (doc.readyState === 'loading')
+    doc.addEventListener('readystatechange', function parsed() {
+      doc.removeEventListener('readystatechange', parsed);
+      if (!watching) return;
+      observer.disconnect();
+      watch();
+    });
   // Slices run at the priority of user input: the parser's long tasks would starve timers.
   const later = (ms: number) =>
     win.scheduler?.postTask(() => {}, { priority: 'user-blocking', delay: ms }) ??
@@ -157,7 +176,7 @@ export function scanWhileParsing(
       // What is still pending is the parser's last part: the changes of scripts that ran during
       // the parse were delivered after each ran, and the page's DOMContentLoaded listeners run
       // after this one (registered at document start), under the lens's own observer.
-      observer.disconnect();
+      stop();
       return touched;
     },
   };

@@ -71,15 +71,20 @@ describe('a scan that follows the parser', () => {
 
 describe('scanWhileParsing', () => {
   /** A page half parsed, its scan waiting at the end of what there is. */
-  async function halfParsed(inP = '') {
+  async function halfParsed(inP = '', win: Parameters<typeof scanWhileParsing>[1] = window) {
     document.body.innerHTML = `<div id="app"><span id="a" data-i18n-key="nav.home">Home</span></div><main id="m"><p id="p">${inP}`;
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
-    const early = scanWhileParsing(document, window, 'de', Promise.resolve(options));
+    const early = scanWhileParsing(document, win, 'de', Promise.resolve(options));
     await new Promise((r) => setTimeout(r, 30));
     return early;
   }
   const parsed = () =>
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+  /** The parser's end: the document is interactive, and says so. */
+  const parsingEnds = () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    document.dispatchEvent(new Event('readystatechange'));
+  };
 
   it('counts no change the parser makes ahead of the walk', async () => {
     const early = await halfParsed();
@@ -154,8 +159,41 @@ describe('scanWhileParsing', () => {
     parsed();
     await early.done;
     expect(early.touched()).toBe(false);
+    // The page's load after DOMContentLoaded does not start the watch again.
+    document.dispatchEvent(new Event('readystatechange'));
     document.getElementById('app')!.textContent = 'changed after the lens took over';
     await Promise.resolve();
     expect(early.touched()).toBe(false);
+  });
+
+  it("drops the parser's last appends unread, and watches the scripts that run next", async () => {
+    // Counts the records the watch is handed.
+    let read = 0;
+    const Counting = class extends MutationObserver {
+      constructor(callback: MutationCallback) {
+        super((records, observer) => {
+          read += records.length;
+          callback(records, observer);
+        });
+      }
+    };
+    const early = await halfParsed(
+      '',
+      Object.assign(Object.create(window), { MutationObserver: Counting }),
+    );
+    read = 0;
+    // The parser's last task: many appends, then the end of parsing, in one task.
+    const p = byId('p');
+    for (let i = 0; i < 200; i++) p.append(document.createElement('span'));
+    parsingEnds();
+    await tick();
+    expect(read).toBe(0);
+    // A module script runs before DOMContentLoaded and renders into what the walk passed.
+    byId('app').innerHTML = '<b data-i18n-key="app.title">Title</b>';
+    await tick();
+    expect(read).toBeGreaterThan(0);
+    parsed();
+    await early.done;
+    expect(early.touched()).toBe(true);
   });
 });
