@@ -35,9 +35,16 @@ export interface ParseScan {
   done: Promise<FirstScan>;
   /**
    * What is left walked at once (the parser is done), within a bound: the result, or undefined
-   * when the scan has not begun or still has more to do (`done` then brings it).
+   * when the scan has not begun, has more to do than the bound allows, or still has more to do
+   * after it (`done` then brings it).
    */
   finish(): FirstScan | undefined;
+  /**
+   * When `finish` could not walk the rest: what the walk has found, with every key that an
+   * attribute or a marker names in the page (`Scan.soFar`); undefined when the scan has not
+   * begun. `done` still brings the whole result.
+   */
+  soFar(): FirstScan | undefined;
   /**
    * Stops watching the page (the caller's observer takes over; asking again changes nothing) and
    * says whether a script changed what the walk had already passed, e.g. an app that rendered
@@ -152,8 +159,13 @@ export function scanWhileParsing(
   };
   let given: ScanOptions | undefined;
   const walked = new Set<Element>();
+  /** Time spent walking, for the walk's pace. */
+  let walkedMs = 0;
   const step = (ms: number) => {
-    if (!scan!.step(until(ms))) return undefined;
+    const start = performance.now();
+    const over = scan!.step(until(ms));
+    walkedMs += performance.now() - start;
+    if (!over) return undefined;
     walked.clear(); // everything is passed now
     return (first ??= { options: given!, result: scan!.result() });
   };
@@ -171,7 +183,16 @@ export function scanWhileParsing(
   return {
     locale,
     done,
-    finish: () => (scan ? step(FINISH_MS) : undefined),
+    finish() {
+      if (!scan) return undefined;
+      // The rest is walked now when it takes no more than half the bound at the pace the walk
+      // kept so far (what the parser added last is new to the script, and slower to read).
+      // Otherwise the caller reports `soFar` at once rather than walking in vain.
+      const left = doc.getElementsByTagName('*').length - walked.size;
+      if (walkedMs >= 1 && left > ((walked.size / walkedMs) * FINISH_MS) / 2) return undefined;
+      return step(FINISH_MS);
+    },
+    soFar: () => first ?? (scan && given && { options: given, result: scan.soFar(doc) }),
     touched() {
       // What is still pending is the parser's last part: the changes of scripts that ran during
       // the parse were delivered after each ran, and the page's DOMContentLoaded listeners run

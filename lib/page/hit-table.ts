@@ -3,7 +3,8 @@
  * each text attribute), but never the same key twice for the same target, and a text match only
  * where no attribute or marker already names a key.
  */
-import type { HitTarget, KeyRef } from '../i18n-keys/i18n-attributes';
+import type { AttributeKey, HitTarget, KeyRef } from '../i18n-keys/i18n-attributes';
+import type { MarkerHit } from '../i18n-keys/invisible-markers';
 
 export type HitMethod = 'attribute' | 'invisible' | 'text';
 
@@ -20,6 +21,40 @@ export interface ScanHit extends KeyRef {
   /** Locale a subliminal marker names. */
   locale?: string;
 }
+
+/** The hit of a key an element's attribute names. */
+export const attributeHit = (
+  { key, namespace, where }: AttributeKey,
+  element: Element,
+  inShadowRoot: boolean,
+): ScanHit => ({
+  key,
+  namespace,
+  method: 'attribute',
+  where,
+  element,
+  inShadowRoot,
+  ambiguous: false,
+});
+
+/** The hit of an invisible marker in an element's text or attribute (`where`). */
+export const markerHit = (
+  marker: MarkerHit,
+  element: Element,
+  where: HitTarget,
+  defaultNamespace: string,
+  inShadowRoot: boolean,
+): ScanHit => ({
+  key: marker.key,
+  namespace: marker.namespace ?? defaultNamespace,
+  method: 'invisible',
+  where,
+  element,
+  inShadowRoot,
+  ambiguous: false,
+  ...(marker.fallback ? { fallback: true } : {}),
+  ...(marker.locale ? { locale: marker.locale } : {}),
+});
 
 export class HitTable {
   readonly hits: ScanHit[] = [];

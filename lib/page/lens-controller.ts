@@ -226,16 +226,22 @@ export function startLens(deps: LensDeps) {
   const { early } = deps;
   // A page script changed what the early scan had passed: it scans again, from the start.
   const again = early?.touched();
-  const begin = (first: FirstScan) => {
+  const begin = (first: FirstScan, final = true) => {
     options = first.options;
     adopt(first.result);
-    if (again) void fullScan();
+    if (final && again) void fullScan();
   };
   if (early?.locale !== locale) void prepare().then(fullScan);
   else {
     const now = early.finish();
     if (now) begin(now);
-    else void early.done.then(begin);
+    else {
+      // The rest of the walk comes after the page's first rendering: what attributes and markers
+      // name in the page is reported now, and the text matches with the walk's end.
+      const soFar = early.soFar();
+      if (soFar) begin(soFar, false);
+      void early.done.then(begin);
+    }
   }
 
   const hitsOf = (ref: KeyRef) =>

@@ -10,7 +10,7 @@ import type { HitTarget } from '../i18n-keys/i18n-attributes';
 import { findMarkers, hasMarkers, type MarkerHit } from '../i18n-keys/invisible-markers';
 import type { TextIndex } from '../i18n-keys/text-index';
 import { readElementAttributes } from './element-attributes';
-import type { HitTable } from './hit-table';
+import { attributeHit, markerHit, type HitTable } from './hit-table';
 
 export interface WalkContext {
   defaultNamespace: string;
@@ -105,6 +105,11 @@ export class RootWalk {
     this.index = ctx.textIndex;
     this.setFrame(0, root, task.namespace, task.covered ? COVERED : 0);
     this.node = root.nodeType === 1 ? root : this.walker.firstChild();
+  }
+
+  /** Where the walk goes on: `node`, and whether it has not visited it (0), has entered it (1) or left it (2). */
+  get resumesAt(): { root: Node; node: Node; step: number } | undefined {
+    return this.node ? { root: this.task.root, node: this.node, step: this.step } : undefined;
   }
 
   get currentNode(): Node {
@@ -217,16 +222,10 @@ export class RootWalk {
     const read = readElementAttributes(el, localName, this.ns[d] as string, ctx.defaultNamespace);
     if (!read) return;
     if (read.namespace) this.ns[d] = read.namespace;
-    for (const { key, namespace, where } of read.keys) {
-      ctx.table.add({
-        key,
-        namespace,
-        method: 'attribute',
-        where,
-        element: el,
-        ...this.hitFlags(),
-      });
-      if (where === 'text') this.flags[d]! |= COVERED | KEYED;
+    const { inShadowRoot } = this.task;
+    for (const key of read.keys) {
+      ctx.table.add(attributeHit(key, el, inShadowRoot));
+      if (key.where === 'text') this.flags[d]! |= COVERED | KEYED;
     }
     for (const name of read.textAttributes) {
       const value = el.getAttribute(name) ?? '';
@@ -255,23 +254,10 @@ export class RootWalk {
   }
 
   private addMarkers(markers: MarkerHit[], element: Element, where: HitTarget) {
-    for (const marker of markers) {
-      this.ctx.table.add({
-        key: marker.key,
-        namespace: marker.namespace ?? this.ctx.defaultNamespace,
-        method: 'invisible',
-        where,
-        element,
-        ...this.hitFlags(),
-        ...(marker.fallback ? { fallback: true } : {}),
-        ...(marker.locale ? { locale: marker.locale } : {}),
-      });
-    }
+    const { defaultNamespace, table } = this.ctx;
+    for (const marker of markers)
+      table.add(markerHit(marker, element, where, defaultNamespace, this.task.inShadowRoot));
     return markers.length > 0;
-  }
-
-  private hitFlags() {
-    return { inShadowRoot: this.task.inShadowRoot, ambiguous: false };
   }
 
   /** Called when the element at depth `d` has been fully walked. */

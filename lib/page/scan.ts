@@ -14,6 +14,7 @@ import {
 } from '../i18n-keys/i18n-attributes';
 import type { TextIndex } from '../i18n-keys/text-index';
 import { parentOf } from './composed-tree';
+import { addExactKeys } from './exact-keys';
 import { HitTable, type ScanHit } from './hit-table';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
 
@@ -173,6 +174,31 @@ export class Scan {
   result(): ScanResult {
     const { table, shadowRoots, bareHosts } = this.ctx;
     return { hits: table.hits, unmatchedTextCount: this.unmatched, shadowRoots, bareHosts };
+  }
+
+  /**
+   * What the scan has found so far, with every key that an attribute or a marker names in `doc`
+   * added ahead of the walk (`addExactKeys`): all but the text matches and shadow roots the walk
+   * has not reached yet. The walk goes on from where it is and keeps those hits.
+   */
+  soFar(doc: Document): ScanResult {
+    const { ctx } = this;
+    addExactKeys(doc, {
+      table: ctx.table,
+      defaultNamespace: ctx.defaultNamespace,
+      // An element's attributes are read when the walk enters it; its text, by the time it leaves.
+      read: (node) => this.passed(node, node.nodeType !== 1),
+      ignore: ctx.ignore,
+      // Texts the walk of the document has not reached (none once it walks shadow roots).
+      unread: this.current?.resumesAt,
+    });
+    // Copies: the walk goes on adding to these.
+    return {
+      hits: [...ctx.table.hits],
+      unmatchedTextCount: this.unmatched,
+      shadowRoots: [...ctx.shadowRoots],
+      bareHosts: [...ctx.bareHosts],
+    };
   }
 }
 

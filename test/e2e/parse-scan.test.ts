@@ -25,6 +25,21 @@ const parts = [
 ];
 const PAUSE_MS = 400;
 
+/**
+ * A page whose last part is big and arrives at once: the parser adds it in one task, too much to
+ * walk at DOMContentLoaded, so the lens reports what attributes and markers name at once and the
+ * text matches when its walk ends.
+ */
+const ROWS = 3_000;
+const bigParts = [
+  `<!doctype html><html lang="de"><head><title>big</title></head><body><p data-i18n-key="common:nav.home">Home</p>`,
+  Array.from(
+    { length: ROWS },
+    (_, i) =>
+      `<div><span data-i18n-key="common:row.${i}">Zeile</span><b>${encodeTolgee('Text', { key: `mark.${i}`, namespace: 'common' })}</b><i>Unkeyed words ${i}</i><em>Speichern</em></div>`,
+  ).join('') + '</body></html>',
+];
+
 let e2e: E2E;
 let server: Server;
 let url: string;
@@ -32,7 +47,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   server = createServer(async (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    for (const [i, part] of parts.entries()) {
+    for (const [i, part] of (_req.url === '/big' ? bigParts : parts).entries()) {
       if (i > 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
       res.write(part);
     }
@@ -47,6 +62,20 @@ afterAll(async () => {
 });
 
 describe('a page scanned while it is parsed', () => {
+  it('finds every key once on a page too big to walk at DOMContentLoaded', async () => {
+    const page = await e2e.context.newPage();
+    await page.goto(`${url}big`);
+    const total = 1 + ROWS * 3;
+    const report = await e2e.report(page, (r) => r.keys.length >= total);
+    const count = (method: string) => report.keys.filter((k) => k.method === method).length;
+    // Each once: the walk keeps the hits reported before it reached them, and adds no twin.
+    expect([count('attribute'), count('invisible'), count('text')]).toEqual([1 + ROWS, ROWS, ROWS]);
+    expect(new Set(report.keys.filter((k) => k.method !== 'text').map((k) => k.key)).size).toBe(
+      1 + ROWS * 2,
+    );
+    await page.close();
+  });
+
   it('finds every key once: across parts, and what its app rendered', async () => {
     const page = await e2e.context.newPage();
     await page.goto(url);
