@@ -24,6 +24,16 @@ export interface ElementAttributes {
 }
 
 const TEXT_ATTRIBUTE_SET = new Set(TEXT_ATTRIBUTES);
+const none = (): ElementAttributes => ({ keys: [], textAttributes: [] });
+/** The attributes that name keys, and how each is read (Tolgee knows nothing of `data-i18n-ns`). */
+const PARSERS = new Map<
+  string,
+  (value: string, namespace: string, fallback: string) => AttributeKey[]
+>([
+  [KEY_ATTRIBUTE, (value, namespace) => parseI18nKey(value, namespace)],
+  [I18NEXT_ATTRIBUTE, (value, namespace) => parseDataI18n(value, namespace)],
+  [TOLGEE_ATTRIBUTE, (value, _, fallback) => parseTolgeeKeyOnly(value, fallback)],
+]);
 
 export function readElementAttributes(
   el: Element,
@@ -36,25 +46,22 @@ export function readElementAttributes(
   for (const name of el.getAttributeNames()) {
     if (name === NAMESPACE_ATTRIBUTE) {
       const namespace = el.getAttribute(name)?.trim();
-      if (namespace) (result ??= { keys: [], textAttributes: [] }).namespace = namespace;
-    } else if (name === KEY_ATTRIBUTE || name === I18NEXT_ATTRIBUTE || name === TOLGEE_ATTRIBUTE) {
+      if (namespace) (result ??= none()).namespace = namespace;
+    } else if (PARSERS.has(name)) {
       (keyAttributes ??= []).push(name);
     } else if (
       TEXT_ATTRIBUTE_SET.has(name) ||
       (name === 'value' && isButtonValue(localName, el.getAttribute('type')))
     ) {
-      (result ??= { keys: [], textAttributes: [] }).textAttributes.push(name);
+      (result ??= none()).textAttributes.push(name);
     }
   }
   if (!keyAttributes) return result;
-  result ??= { keys: [], textAttributes: [] };
+  result ??= none();
   const namespace = result.namespace ?? inheritedNamespace;
-  for (const name of keyAttributes) {
-    const value = el.getAttribute(name) ?? '';
-    if (name === KEY_ATTRIBUTE) result.keys.push(...parseI18nKey(value, namespace));
-    else if (name === I18NEXT_ATTRIBUTE) result.keys.push(...parseDataI18n(value, namespace));
-    // Tolgee knows nothing of `data-i18n-ns`.
-    else result.keys.push(...parseTolgeeKeyOnly(value, defaultNamespace));
-  }
+  for (const name of keyAttributes)
+    result.keys.push(
+      ...PARSERS.get(name)!(el.getAttribute(name) ?? '', namespace, defaultNamespace),
+    );
   return result;
 }

@@ -29,7 +29,6 @@ const MARKED = `text()[contains(.,'${MARK}')]`;
 const MARKED_AFTER = `following::${MARKED}`;
 const MARKED_FROM = `descendant-or-self::${MARKED}|${MARKED_AFTER}`;
 const ORDERED_SNAPSHOT = 7; // XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, without the global
-const SKIPPED = [...SKIPPED_TAGS].join(',');
 const DECLARING = `[${NAMESPACE_ATTRIBUTE}]`;
 
 export interface ExactKeyScope {
@@ -49,10 +48,10 @@ export interface ExactKeyScope {
 
 /** The nearest non-empty `data-i18n-ns` above an element (the walk's rule, in the light DOM). */
 function namespaceAbove(element: Element): string | undefined {
-  for (let at = element.parentElement?.closest(DECLARING); at;) {
+  let at: Element | null | undefined = element;
+  while ((at = at.parentElement?.closest(DECLARING))) {
     const declared = at.getAttribute(NAMESPACE_ATTRIBUTE)!.trim();
     if (declared) return declared;
-    at = at.parentElement?.closest(DECLARING);
   }
   return undefined;
 }
@@ -60,24 +59,25 @@ function namespaceAbove(element: Element): string | undefined {
 /**
  * Adds to the table every key an attribute or a marker names in the document (not in its shadow
  * roots) that the walk has not read yet, as the walk would add it: the table keeps the first of
- * equal hits, so the walk adds nothing twice when it gets there. Nothing inside a `<script>`,
- * `<style>`, `<noscript>` or an ignored element counts, as for the walk.
+ * equal hits, so the walk adds nothing twice when it gets there.
  */
 export function addExactKeys(doc: Document, scope: ExactKeyScope): void {
-  const { table, defaultNamespace, ignore } = scope;
-  const skipped = (el: Element) => {
-    if (el.closest(SKIPPED)) return true;
-    for (let at: Element | null = el; ignore && at; at = at.parentElement)
-      if (ignore(at)) return true;
+  const { table, defaultNamespace, ignore, read } = scope;
+  // What the walk does not scan: a `<script>`, `<style>`, `<noscript>` or ignored element, or
+  // anything inside one. Looked for up to the first element the walk has entered (it entered
+  // nothing of the kind).
+  const skipped = (el: Element | null) => {
+    for (let at = el; at && !read(at); at = at.parentElement)
+      if (SKIPPED_TAGS.has(at.localName) || ignore?.(at)) return true;
     return false;
   };
   for (const el of doc.querySelectorAll(SELECTOR)) {
-    if (scope.read(el) || skipped(el)) continue;
+    if (read(el) || skipped(el)) continue;
     const namespace = namespaceAbove(el) ?? defaultNamespace;
-    const read = readElementAttributes(el, el.localName, namespace, defaultNamespace);
-    if (!read) continue;
-    for (const key of read.keys) table.add(attributeHit(key, el, false));
-    for (const name of read.textAttributes) {
+    const found = readElementAttributes(el, el.localName, namespace, defaultNamespace);
+    if (!found) continue;
+    for (const key of found.keys) table.add(attributeHit(key, el, false));
+    for (const name of found.textAttributes) {
       const where = `attr:${name}` as const;
       for (const marker of findMarkers(el.getAttribute(name) ?? ''))
         table.add(markerHit(marker, el, where, defaultNamespace, false));
@@ -90,7 +90,7 @@ export function addExactKeys(doc: Document, scope: ExactKeyScope): void {
   for (let i = 0; i < texts.snapshotLength; i++) {
     const text = texts.snapshotItem(i) as Text;
     const el = text.parentElement;
-    if (!el || scope.read(text) || skipped(el)) continue;
+    if (!el || read(text) || skipped(el)) continue;
     for (const marker of findMarkers(text.data))
       table.add(markerHit(marker, el, 'text', defaultNamespace, false));
   }

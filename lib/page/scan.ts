@@ -161,7 +161,7 @@ export class Scan {
    */
   passed(node: Node, finished = true): boolean {
     const element = node.nodeType === 1 ? node : node.parentNode;
-    if (!this.current) return true;
+    if (!this.current) return this.ctx.queue.length === 0; // not begun, or done
     if (!element || !this.ctx.walked?.has(element as Element)) return false;
     return !finished || !this.current.isOpen(element);
   }
@@ -189,8 +189,11 @@ export class Scan {
       // An element's attributes are read when the walk enters it; its text, by the time it leaves.
       read: (node) => this.passed(node, node.nodeType !== 1),
       ignore: ctx.ignore,
-      // Texts the walk of the document has not reached (none once it walks shadow roots).
-      unread: this.current?.resumesAt,
+      // Texts from where the walk of the document goes on: all of them before it starts, none
+      // once it walks shadow roots.
+      unread:
+        this.current?.resumesAt ??
+        (ctx.queue[0]?.root === doc ? { root: doc, node: doc, step: 0 } : undefined),
     });
     // Copies: the walk goes on adding to these.
     return {
