@@ -89,10 +89,13 @@ export function scanWhileParsing(
   // has entered (a script's, or the parser's own when it mends a table). A parse brings tens of
   // thousands of records, and each node list read from one is an object made and collected: an
   // append is told from a removal by its siblings, and the lists are read for the rare rest.
-  // Taking out what the walk never entered (a script removing itself) changes nothing found.
-  const harmless = ({ addedNodes, removedNodes }: MutationRecord) =>
-    addedNodes.length === 0 &&
-    [...removedNodes].every((n) => n.nodeType === 1 && !scan!.passed(n, false));
+  // A first child appended where the walk has not finished is ahead of it; taking out what the
+  // walk never entered (a script removing itself) changes nothing found.
+  const harmless = ({ addedNodes, removedNodes, nextSibling }: MutationRecord, done: boolean) =>
+    removedNodes.length
+      ? !addedNodes.length &&
+        [...removedNodes].every((n) => !scan!.passed(n, false) && n.nodeType === 1)
+      : !nextSibling && !done;
   const stop = () => {
     watching = false;
     observer.disconnect();
@@ -114,13 +117,16 @@ export function scanWhileParsing(
       }
       // Nothing of an element the walk has not entered is in its result yet.
       if (!entered) continue;
-      // A change of text or attributes, or an append, counts only where the walk has finished.
-      // After an append the parent ends with the node added or one added later; taking out the
-      // last child leaves it ending with that child's previous sibling.
+      // A change of text or attributes, or an append after other children, counts only where
+      // the walk has finished. After such an append the parent ends with the node added or one
+      // added later; taking out the last child leaves it ending with that child's previous
+      // sibling. With no previous sibling (a first child, or all children replaced) the lists
+      // are read.
+      const before = record.previousSibling;
       const inPlace =
         record.type !== 'childList' ||
-        (record.nextSibling === null && record.previousSibling !== (end ??= target.lastChild));
-      if (inPlace ? finished : !harmless(record)) {
+        (!record.nextSibling && before !== null && before !== (end ??= target.lastChild));
+      if (inPlace ? finished : !harmless(record, finished)) {
         touched = true;
         stop();
         return;
@@ -198,7 +204,8 @@ export function scanWhileParsing(
       // the parse were delivered after each ran, and the page's DOMContentLoaded listeners run
       // after this one (registered at document start), under the lens's own observer.
       stop();
-      return touched;
+      // A script took out the node the walk stands on since its last slice: it would end early.
+      return (touched ||= !!scan?.isStale(doc));
     },
   };
 }

@@ -124,8 +124,7 @@ export function startLens(deps: LensDeps) {
    * Statuses need no report of their own: the background joins them from what it fetched for
    * `status.get`.
    */
-  // A hit without an id was never drawn: the overlay knows nothing of it yet.
-  const reporter = frameReporter(send, (h) => !ids.known(h) || overlay.knownVisible(ids.idFor(h)));
+  const reporter = frameReporter(send, (h) => overlay.knownVisible(ids.idFor(h)));
   const report = (measured = true) =>
     !stopped &&
     void reporter(

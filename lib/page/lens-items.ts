@@ -21,10 +21,6 @@ export class ItemIds {
     return item;
   }
   private next = 0;
-  /** The hit's id if it has one yet (it gets one when it is drawn). */
-  known(hit: ScanHit): string | undefined {
-    return this.byHit.get(hit);
-  }
   idFor(hit: ScanHit): string {
     let id = this.byHit.get(hit);
     if (!id) this.byHit.set(hit, (id = this.find(hit)));

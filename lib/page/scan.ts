@@ -102,9 +102,7 @@ function declared(el: Element, above: Inherited, options: ScanOptions): Inherite
   if (SKIPPED_TAGS.has(el.localName) || options.ignore?.(el)) return null;
   if (!el.hasAttributes()) return above;
   const names = el.getAttributeNames();
-  const own = names.includes(NAMESPACE_ATTRIBUTE)
-    ? el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined
-    : undefined;
+  const own = el.getAttribute(NAMESPACE_ATTRIBUTE)?.trim() || undefined;
   const namespace = own ?? above.namespace; // the nearest one wins
   const covered = above.covered || namesTextKey(el, names);
   return namespace === above.namespace && covered === above.covered

@@ -116,6 +116,16 @@ describe('scanWhileParsing', () => {
       touched: true,
     },
     {
+      name: 'a script replaces what an open element holds',
+      change: () => (byId('p').innerHTML = '<b data-i18n-key="app.title">Title</b>'),
+      touched: true,
+    },
+    {
+      name: 'the parser appends the first child of an open element',
+      change: () => byId('p').lastElementChild!.append(document.createElement('span')),
+      touched: false,
+    },
+    {
       name: 'the last element of an open element is taken out',
       change: () => byId('i').remove(),
       touched: true,
