@@ -196,6 +196,7 @@ export function startLens(deps: LensDeps) {
 
   function applyChange(change: PageChange): void {
     if (stopped) return;
+    again = true; // the early scan's result, if still to come, misses this: it scans again
     const lang = pageLocale(doc, win, deps.pinnedLocale);
     if (change.fullRescan || lang !== locale) {
       const relocalized = lang !== locale;
@@ -222,10 +223,10 @@ export function startLens(deps: LensDeps) {
     drawSoon();
   }
 
-  const watcher = deps.watch(applyChange);
   const { early } = deps;
   // A page script changed what the early scan had passed: it scans again, from the start.
-  const again = early?.touched();
+  let again = early?.touched();
+  const watcher = deps.watch(applyChange);
   const begin = (first: FirstScan, final = true) => {
     options = first.options;
     adopt(first.result);
