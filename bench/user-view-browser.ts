@@ -141,10 +141,9 @@ export async function watchReport(w: ReportWatch) {
     withStatus?: number;
     snapshot?: number;
     asks: number;
-    slowestAskMs: number;
     lastListed: number;
     lastWithStatus: number;
-  } = { asks: 0, slowestAskMs: 0, lastListed: 0, lastWithStatus: 0 };
+  } = { asks: 0, lastListed: 0, lastWithStatus: 0 };
   const deadline = epoch() + w.timeoutMs;
   const snapshots = (async () => {
     if (!w.snapshot) return;
@@ -155,14 +154,15 @@ export async function watchReport(w: ReportWatch) {
     }
   })();
   // Asked again since the last report received, as automation would: only what changed since
-  // is sent (`applyReportAnswer` makes the whole report of it).
+  // is sent (`applyReportAnswer` makes the whole report of it), and the ask waits for it.
   let last: PageReport | undefined;
   while (epoch() < deadline && times.withStatus === undefined) {
     const asked = epoch();
-    const r = await ask({ type: 'page.report', tabId: w.tabId, since: last?.revision });
+    const since = last?.revision;
+    const waitMs = since === undefined ? undefined : Math.round(Math.min(10_000, deadline - asked));
+    const r = await ask({ type: 'page.report', tabId: w.tabId, since, waitMs });
     const now = epoch();
     times.asks++;
-    times.slowestAskMs = Math.max(times.slowestAskMs, now - asked);
     if (r?.ok && !r.value.unchanged) {
       last = applyReportAnswer(r.value, last);
       let listed = 0;
@@ -181,7 +181,7 @@ export async function watchReport(w: ReportWatch) {
       if (listed === expected.size && times.listed === undefined) times.listed = now;
       if (withStatus === expected.size) times.withStatus = now;
     }
-    if (times.withStatus === undefined) await sleep(w.intervalMs);
+    if (times.withStatus === undefined && since === undefined) await sleep(w.intervalMs);
   }
   await snapshots;
   return times;

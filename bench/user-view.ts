@@ -49,7 +49,6 @@ export interface LensLoad {
   lens: ToolTime;
   long_tasks: number[][];
   report_asks: number;
-  slowest_report_ask_ms: number;
   rerender: {
     report_every_key: number | null;
     report_every_status: number | null;
@@ -159,7 +158,6 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
     lens,
     long_tasks: tasksAfter(times.longTasks, dcl),
     report_asks: report.asks,
-    slowest_report_ask_ms: Math.round(report.slowestAskMs),
     rerender: {
       report_every_key: ms(re.listed, at),
       report_every_status: ms(re.withStatus, at),

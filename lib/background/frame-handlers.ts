@@ -2,6 +2,7 @@ import type { BackgroundDeps } from './background-deps';
 import type { FrameScan } from './frame-registry';
 import type { BackgroundHandlers } from './router';
 import type { ReportCache } from './report-cache';
+import type { ReportWaiters } from './report-waiters';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 
@@ -9,6 +10,8 @@ type FrameHandlers = Pick<BackgroundHandlers, 'frame.scanned' | 'frame.changed' 
 
 /** A tab whose report was asked for this recently has it built as soon as a frame changes. */
 const FOLLOWED_MS = 5_000;
+/** How often a waiting `page.report` looks again without being woken. */
+const RECHECK_MS = 250;
 
 /**
  * What the frames of a tab report, and the tab's report: a frame reports itself whole, then what
@@ -26,6 +29,8 @@ export function createFrameHandlers(deps: {
   status: StatusService;
   pageLocale: (locale: string | null) => string | null;
   budget: (tabId: number) => RequestBudget;
+  /** Askers waiting for the next report; `broadcast` of a status change wakes them. */
+  waiters: ReportWaiters;
 }): FrameHandlers {
   const { frames, broadcast } = deps;
   // The tab's keys are the page's choice: asking about them spends the tab's budget too.
@@ -40,10 +45,24 @@ export function createFrameHandlers(deps: {
     );
   /** When each tab's report was last asked for: a report being followed is built at once. */
   const asked = new Map<number, number>();
+  const followed = (tabId: number) =>
+    deps.waiters.has(tabId) || Date.now() - (asked.get(tabId) ?? -Infinity) < FOLLOWED_MS;
   function changed(tabId: number): void {
-    if (Date.now() - (asked.get(tabId) ?? -Infinity) < FOLLOWED_MS)
-      void report(tabId).catch(() => undefined);
-    broadcast({ type: 'panel.changed', tabId, reason: 'status' });
+    // Built first, so the askers this wakes (and the side panel's ask) find it ready.
+    void (followed(tabId) ? report(tabId).catch(() => undefined) : Promise.resolve()).then(() =>
+      broadcast({ type: 'panel.changed', tabId, reason: 'status' }),
+    );
+  }
+  /** The report since `since`; while that is still the report, waits for the next until `until`. */
+  async function next(tabId: number, since: number | undefined, until: number) {
+    for (;;) {
+      const answer = await report(tabId, since);
+      const left = until - Date.now();
+      if (!('unchanged' in answer) || left <= 0) return answer;
+      // Woken by a change of the tab's frames or statuses; looked at again now and then for
+      // what says nothing when it changes the report (statuses a report's own build fetched).
+      await deps.waiters.next(tabId, Math.min(left, RECHECK_MS));
+    }
   }
   return {
     async 'frame.scanned'({ count, revision, ...scan }, { tabId, frameId }) {
@@ -62,9 +81,9 @@ export function createFrameHandlers(deps: {
       if (applied) changed(tabId);
       return { applied };
     },
-    'page.report'({ tabId, since }) {
+    'page.report'({ tabId, since, waitMs = 0 }) {
       asked.set(tabId, Date.now());
-      return report(tabId, since);
+      return next(tabId, since, Date.now() + waitMs);
     },
   };
 }

@@ -4,6 +4,7 @@ import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import { Auth } from './auth';
 import { createFrameHandlers } from './frame-handlers';
+import { ReportWaiters } from './report-waiters';
 import { createImageJobs } from './image-jobs';
 import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
 import { admit, type OriginOf, type Sender } from './message-gate';
@@ -40,7 +41,16 @@ export type BackgroundHandlers = {
 };
 
 /** The background: answers every message of the protocol, and runs the outbox. */
-export function createRouter(deps: BackgroundDeps) {
+export function createRouter(given: BackgroundDeps) {
+  // A change of statuses, or of a tab's frames, may change a report: its waiting askers ask again.
+  const waiters = new ReportWaiters();
+  const deps: BackgroundDeps = {
+    ...given,
+    broadcast(event) {
+      if (event.reason === 'status' || event.reason === 'auth') waiters.wake(event.tabId);
+      given.broadcast(event);
+    },
+  };
   const auth = new Auth({
     settings: deps.settings,
     credentials: deps.credentials,
@@ -150,7 +160,7 @@ export function createRouter(deps: BackgroundDeps) {
     ...createFrameHandlers({
       ...deps,
       reportFrames: frames,
-      ...{ reports, status, pageLocale, budget: budgets.forTab },
+      ...{ reports, status, pageLocale, budget: budgets.forTab, waiters },
     }),
     async 'status.get'({ locale, refs }, { tabId }) {
       const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));

@@ -41,6 +41,8 @@ export type { MessageSpec, Sender } from './message-spec';
 const text = z.string().max(65_536);
 /** Keys one frame may report (a 50,000-element page with 5,000 keys is the benchmark). */
 export const MAX_FRAME_KEYS = 20_000;
+/** Longest a `page.report` asker may wait for the next report (`waitMs`). */
+export const MAX_REPORT_WAIT_MS = 30_000;
 const email = z.string().min(1).max(320);
 const baseUrl = z.url().optional();
 const suggestJob = z.object({
@@ -87,10 +89,15 @@ export const protocol = {
   /**
    * With `since` (the revision of the report the asker holds): that nothing changed, or what
    * did when that report is the one before; otherwise the whole report (`applyReportAnswer`).
+   * With `waitMs` too, "nothing changed" waits up to that long for the next report.
    */
   'page.report': message<PageReport | ReportUnchanged | ReportChange>()(
     'page',
-    z.object({ tabId, since: revision.optional() }),
+    z.object({
+      tabId,
+      since: revision.optional(),
+      waitMs: z.number().int().min(0).max(MAX_REPORT_WAIT_MS).optional(),
+    }),
   ),
   'panel.page': message<PanelPage>()('page', z.object({ tabId })),
   'lens.toggle': message<{ on: boolean }>()(

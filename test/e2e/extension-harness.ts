@@ -70,16 +70,16 @@ export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2
     ) {
       const tabId = await tabIdOf(page);
       const deadline = Date.now() + 15_000;
-      // Asked again since the last report it got: only what changed is sent again.
+      // Asked again since the last report it got: only what changed is sent again, once it has.
       let r: PageReport | undefined;
       for (;;) {
-        r = whole(await ask('page.report', { tabId, since: r?.revision }), r);
+        const waitMs = r && Math.max(0, deadline - Date.now());
+        r = whole(await ask('page.report', { tabId, since: r?.revision, waitMs }), r);
         if (until(r)) return r;
         if (Date.now() > deadline)
           throw new Error(
             `page.report never satisfied the condition: ${JSON.stringify(r).slice(0, 2000)}`,
           );
-        await new Promise((res) => setTimeout(res, 150));
       }
     },
     async close() {

@@ -5,6 +5,7 @@ import { ReportCache } from '../../../lib/background/report-cache';
 import type { StatusService } from '../../../lib/background/status-service';
 import { applyReportAnswer } from '../../../lib/messaging/report-change';
 import type { FrameKey, PageReport } from '../../../lib/messaging/types';
+import { attributeKey } from './frame-key';
 
 const scan = (): FrameScan => ({
   url: 'http://127.0.0.1/',
@@ -14,15 +15,7 @@ const scan = (): FrameScan => ({
   unmatchedTextCount: 0,
 });
 const report = { url: 'http://127.0.0.1/', keys: [] } as unknown as PageReport;
-const key = (name: string): FrameKey => ({
-  namespace: 'common',
-  key: name,
-  method: 'attribute',
-  where: 'text',
-  inShadowRoot: false,
-  visible: true,
-  ambiguous: false,
-});
+const key = attributeKey;
 
 describe("a tab's cached report", () => {
   it('is answered again while the frames, the statuses and the locale are the same', () => {

@@ -6,6 +6,7 @@ import { createRouter, type BackgroundDeps } from '../../../lib/background/route
 import { DEFAULT_SETTINGS, NO_CREDENTIALS } from '../../../lib/background/settings';
 import type { ToContent } from '../../../lib/messaging/content-protocol';
 import { MESSAGE_TYPES } from '../../../lib/messaging/protocol';
+import { attributeKey } from './frame-key';
 
 const ID = 'ext-id';
 const ORIGIN = `chrome-extension://${ID}/`;
@@ -170,5 +171,58 @@ describe('the background router', () => {
       PAGE,
     );
     expect(long).toMatchObject({ ok: false });
+  });
+});
+
+describe('page.report with waitMs', () => {
+  const frame = (...names: string[]) => ({
+    type: 'frame.scanned',
+    ...scan,
+    keys: names.map(attributeKey),
+    unmatchedTextCount: 0,
+  });
+  type Answer = { ok: true; value: { revision: number; unchanged?: true; keys?: unknown[] } };
+  const ask = (router: ReturnType<typeof setup>['router'], payload: object) =>
+    router.handle({ type: 'page.report', tabId: 3, ...payload }, PAGE) as Promise<Answer>;
+  const timeout = (ms: number) => new Promise((r) => setTimeout(() => r('timed out'), ms));
+
+  it("answers as soon as the tab's frame changes, not when the wait ends", async () => {
+    const { router } = setup();
+    await router.handle(frame('a'), CONTENT);
+    const held = (await ask(router, {})).value;
+    const waiting = ask(router, { since: held.revision, waitMs: 20_000 });
+    await timeout(50); // it is waiting by now
+    await router.handle(frame('a', 'b'), CONTENT);
+    const answer = await Promise.race([waiting, timeout(2000)]);
+    expect(answer).not.toBe('timed out');
+    const { value } = answer as Answer;
+    expect(value.unchanged).toBeUndefined();
+    expect(value.revision).not.toBe(held.revision);
+  });
+
+  it('says unchanged once the wait is over with nothing changed', async () => {
+    const { router } = setup();
+    await router.handle(frame('a'), CONTENT);
+    const held = (await ask(router, {})).value;
+    const started = Date.now();
+    const answer = await ask(router, { since: held.revision, waitMs: 150 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(answer.value).toEqual({ unchanged: true, revision: held.revision });
+  });
+
+  it('answers at once when the asker holds an older report, and refuses a wait too long', async () => {
+    const { router } = setup();
+    await router.handle(frame('a'), CONTENT);
+    const held = (await ask(router, {})).value;
+    await router.handle(frame('a', 'b'), CONTENT);
+    const answer = await Promise.race([
+      ask(router, { since: held.revision, waitMs: 20_000 }),
+      timeout(2000),
+    ]);
+    expect((answer as Answer).value.keys).toBeDefined();
+    expect(await ask(router, { waitMs: 3_600_000 })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_MESSAGE' },
+    });
   });
 });
