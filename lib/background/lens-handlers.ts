@@ -78,12 +78,11 @@ export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Han
     /**
      * From what the tab's top frame last reported, with the statuses known now, as `page.report`
      * joins them: the page need not answer, and a big page is busy drawing its first frame just
-     * when its keys are known. Until the top frame has reported, its content script answers
-     * (none: the tab has no lens).
+     * when its keys are known. A top frame whose content script has not started has no lens.
      */
     async 'lens.snapshot'({ tabId }) {
       const top = (await deps.frames.get(tabId)).get(0);
-      if (!top) return deps.sendToTab(tabId, { type: 'lens.snapshot' });
+      if (!top) return undefined;
       return {
         visible: await deps.lens.get(tabId),
         counts: await counts(tabId, top),

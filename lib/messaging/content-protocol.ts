@@ -1,5 +1,5 @@
 import type { PreviewMode } from '../key-state/preview-texts';
-import type { KeyRef, LensSnapshot, PreviewResult } from './types';
+import type { KeyRef, PreviewResult } from './types';
 
 declare const answerType: unique symbol;
 
@@ -21,7 +21,6 @@ export const contentProtocol = {
   'status.changed': message<object, void>(),
   /** Scrolls the page to the key's first visible element and pulses it. */
   'key.reveal': message<{ ref: KeyRef }, boolean>(),
-  'lens.snapshot': message<object, LensSnapshot>(),
   /** Shows `text` in the key's elements (null restores the page's own). */
   'preview.set': message<{ ref: KeyRef; text: string | null }, PreviewResult>(),
   /** The page is now shown in `mode` (switched in the panel or the legend): the legend says so. */

@@ -10,7 +10,6 @@ export const contentHandlers = (
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': () => lens.refreshStatus(),
   'key.reveal': ({ ref }) => lens.reveal(ref),
-  'lens.snapshot': () => lens.snapshot(),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
   'preview.shown': ({ mode }) => overlay.setPreview(mode),
   'card.hide': overlay.dismiss,

@@ -1,8 +1,8 @@
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
-import type { KeyRef, LensSnapshot, PreviewResult, StatusAnswer } from '../messaging/types';
-import { ItemIds, stateCounts, toLensItems } from './lens-items';
+import type { KeyRef, PreviewResult, StatusAnswer } from '../messaging/types';
+import { ItemIds, toLensItems } from './lens-items';
 import { frameReporter } from './frame-report';
 import type { ScanHit } from './hit-table';
 import type { Overlay } from './overlay/types';
@@ -250,14 +250,6 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
-    /**
-     * Counts of what the lens knows now, as the report has them: an item the overlay has not
-     * measured yet counts as visible (nothing is measured for it, nor waited for).
-     */
-    snapshot(): LensSnapshot {
-      const keys = hits.map((h) => ({ ...h, visible: overlay.knownVisible(ids.idFor(h)) }));
-      return { visible: overlay.visible, counts: stateCounts(keys, answer), items: hits.length };
-    },
     /** For the overlay's `onMeasured`. */
     measured,
     /** Scrolls the page to the key's first visible element and pulses it. */

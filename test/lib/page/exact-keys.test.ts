@@ -64,19 +64,44 @@ describe('addExactKeys', () => {
   });
 
   it.each([
-    { step: 0, found: ['b', 'c'] },
-    { step: 1, found: ['b', 'c'] },
-    { step: 2, found: ['c'] },
-  ])('searches texts from where the walk goes on (step $step)', ({ step, found }) => {
+    // Not visited yet; entered (its attributes read); left.
+    { step: 0, markers: ['b', 'c'], attributes: ['b.key', 'c.key'] },
+    { step: 1, markers: ['b', 'c'], attributes: ['c.key'] },
+    { step: 2, markers: ['c'], attributes: ['c.key'] },
+  ])('searches from where the walk goes on (step $step)', ({ step, markers, attributes }) => {
     document.body.innerHTML = ['a', 'b', 'c']
       .map((id) => `<p id="${id}" data-i18n-key="${id}.key">${encodeTolgee(id, { key: id })}</p>`)
       .join('');
     const unread = { root: document, node: document.getElementById('b')!, step };
-    const markers = exact(undefined, unread).filter((h) => h.method === 'invisible');
-    expect(markers.map((h) => h.key)).toEqual(found);
-    // Attributes are looked for everywhere; texts not at all once the document is walked.
-    expect(exact(undefined, null).map((h) => h.key)).toEqual(['a.key', 'b.key', 'c.key']);
+    const keys = (method: string) =>
+      exact(undefined, unread)
+        .filter((h) => h.method === method)
+        .map((h) => h.key);
+    expect(keys('invisible')).toEqual(markers);
+    expect(keys('attribute')).toEqual(attributes);
+    // Nothing at all once the document is walked.
+    expect(exact(undefined, null)).toEqual([]);
   });
+
+  it.each([3, 1100])(
+    'finds what follows the walk at every level, with %i rows after it',
+    (rows) => {
+      const row = (i: number) => `<li id="r${i}"><b data-i18n-key="row${i}">R</b></li>`;
+      document.body.innerHTML =
+        `<main><ul>${Array.from({ length: rows + 2 }, (_, i) => row(i)).join('')}</ul>` +
+        `<p data-i18n-key="after.list">P</p></main><footer data-i18n-key="footer">F</footer>`;
+      // The walk stands in the second row, whose key it has read; the first row it has left.
+      const at = document.getElementById('r1')!;
+      const read = (node: Node) =>
+        (node as Element).id === 'r0' || node.parentElement?.id === 'r0' || node === at.firstChild;
+      const found = exact(read, { root: document, node: at.firstChild!, step: 2 });
+      expect(found.map((h) => h.key)).toEqual([
+        ...Array.from({ length: rows }, (_, i) => `row${i + 2}`),
+        'after.list',
+        'footer',
+      ]);
+    },
+  );
 
   it('leaves out what the walk has read', () => {
     document.body.innerHTML = `
