@@ -263,6 +263,8 @@ export async function update(count: number, runs: number) {
         },
         { window: win, delayMs: 0 },
       );
+      // As the lens does: its scan found the shadow roots.
+      for (const root of shadowRoots) observer.observe(root);
       // Each element replaced by a fresh copy: same keys, new nodes, as a re-render does.
       const start = performance.now();
       for (const el of targets) el.replaceWith(el.cloneNode(true));

@@ -75,8 +75,8 @@ export default defineContentScript({
               removed: c.removed,
               fullRescan: c.fullRescan || c.navigated,
             }),
-          // The lens's first scan finds the shadow roots already there and hands them over.
-          { window, ignore: isOwnNode, leading: true, existingShadowRoots: false },
+          // The lens's scans find the shadow roots and hand them over.
+          { window, ignore: isOwnNode, leading: true },
         ),
     });
     if (link) void send('link.opened', { link });

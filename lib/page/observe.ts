@@ -1,10 +1,10 @@
 /**
  * Reports what changed under a document, the Dark Reader way: one MutationObserver per root (the
- * document and every open shadow root, including ones that arrive later with their host), each
- * batch collapsed to the outermost added and removed elements, text and watched attribute changes
- * mapped to their element, our own overlay ignored, and past a threshold one `fullRescan` instead
- * of thousands of small updates. Batches are throttled: the first change starts the clock, and
- * everything arriving before it runs joins the batch.
+ * document and every open shadow root the caller hands over: its scans find them, in what
+ * changed too), each batch collapsed to the outermost added and removed elements, text and watched
+ * attribute changes mapped to their element, our own overlay ignored, and past a threshold one
+ * `fullRescan` instead of thousands of small updates. Batches are throttled: the first change
+ * starts the clock, and everything arriving before it runs joins the batch.
  */
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
 import { parentOf } from './composed-tree';
@@ -35,11 +35,6 @@ export interface ObserveOptions {
   leading?: boolean;
   /** Mutated nodes in one batch past which a full rescan is cheaper; 1000 by default. */
   threshold?: number;
-  /**
-   * Also watch the open shadow roots already under `root` (one walk of it, at once); false when
-   * the caller's scan finds them and hands them to `observe`.
-   */
-  existingShadowRoots?: boolean;
   attributes?: readonly string[];
 }
 
@@ -53,12 +48,12 @@ export interface RootChange {
   added: Element[];
   /** Elements no longer in the page, outermost first seen. */
   removed: Element[];
-  /** Elements whose text or watched attributes changed, outside `added`. */
+  /** Elements whose text or watched attributes changed, outside `added` and one another. */
   changed: Element[];
 }
 
 export interface RootObserver {
-  /** Watch one more root, e.g. a shadow root the scanner found under an existing host. */
+  /** Watch one more root: a shadow root the scanner found (its host may come and go). */
   observe(root: Document | ShadowRoot | Element): void;
   disconnect(): void;
 }
@@ -72,24 +67,22 @@ function elementOf(node: Node): Element | undefined {
   return (parent as Partial<ShadowRoot>).host;
 }
 
+/**
+ * The nodes none of whose ancestors is in `nodes`. Ancestors found clear are remembered: the
+ * nodes of a batch share most of theirs, and each step up is a lookup of the node's wrapper in
+ * the content script's world.
+ */
 function outermost<T extends Node>(nodes: Set<T>): T[] {
+  const clear = new Set<Node>();
   return [...nodes].filter((node) => {
-    for (let p = parentOf(node); p; p = parentOf(p)) if (nodes.has(p as T)) return false;
+    const path: Node[] = [];
+    for (let p = parentOf(node); p && !clear.has(p); p = parentOf(p)) {
+      if (nodes.has(p as T)) return false;
+      path.push(p);
+    }
+    for (const p of path) clear.add(p);
     return true;
   });
-}
-
-/** Open shadow roots of `node` and the elements under it (not those nested in them). */
-function shadowRootsIn(node: Node): ShadowRoot[] {
-  const doc = node.nodeType === 9 ? (node as Document) : node.ownerDocument;
-  if (!doc || (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11)) return [];
-  const found: ShadowRoot[] = [];
-  const walker = doc.createTreeWalker(node, 0x1); // NodeFilter.SHOW_ELEMENT
-  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
-    const shadow = (n as Partial<Element>).shadowRoot;
-    if (shadow) found.push(shadow);
-  }
-  return found;
 }
 
 export function observeRoots(
@@ -102,7 +95,6 @@ export function observeRoots(
     threshold = 1000,
     attributes,
     leading = false,
-    existingShadowRoots = true,
   }: ObserveOptions,
 ): RootObserver {
   const observers = new Map<Node, MutationObserver>();
@@ -136,7 +128,7 @@ export function observeRoots(
     schedule();
   };
 
-  function watch(target: Document | ShadowRoot | Element, nested = true) {
+  function watch(target: Document | ShadowRoot | Element) {
     if (observers.has(target)) return;
     const observer = new win.MutationObserver(collect);
     observer.observe(target, {
@@ -147,7 +139,6 @@ export function observeRoots(
       ...(attributeFilter.length > 0 ? { attributeFilter } : {}),
     });
     observers.set(target, observer);
-    if (nested) for (const shadow of shadowRootsIn(target)) watch(shadow); // and nested ones
   }
 
   function note(node: Node, into: Set<Element>, textOwner: Node) {
@@ -190,17 +181,16 @@ export function observeRoots(
       removed: outermost(new Set([...removed].filter((el) => !el.isConnected))),
       changed: [],
     };
-    const inAdded = new Set<Node>(change.added);
-    change.changed = [...changed].filter((el) => {
-      for (let n: Node | null = el; n; n = parentOf(n)) if (inAdded.has(n)) return false;
-      return el.isConnected;
-    });
+    // Outside what was added (its rescan reads them anyway) and outside one another.
+    const inAdded = new Set(change.added);
+    change.changed = changed.size
+      ? outermost(new Set([...inAdded, ...changed])).filter(
+          (el) => !inAdded.has(el) && el.isConnected,
+        )
+      : [];
     lastHref = href;
     [added, removed, changed] = [new Set(), new Set(), new Set()];
     [count, full, navigated] = [0, false, false];
-    // New hosts bring their shadow roots; a full rescan may hide them anywhere.
-    const scope = change.fullRescan ? [...observers.keys()] : change.added;
-    for (const node of scope) for (const shadow of shadowRootsIn(node)) watch(shadow);
     for (const [target, observer] of observers) {
       const host = (target as Partial<ShadowRoot>).host;
       if (!host || host.isConnected) continue;
@@ -211,7 +201,7 @@ export function observeRoots(
     if (fullRescan || change.navigated || a.length + r.length + c.length > 0) onChange(change);
   }
 
-  watch(root, existingShadowRoots);
+  watch(root);
   win.addEventListener('popstate', onNavigation);
   win.addEventListener('hashchange', onNavigation);
   return {

@@ -102,9 +102,9 @@ describe('observeRoots', () => {
     ]);
   });
 
-  it('watches shadow roots present at start and attached later with their host', async () => {
+  it('watches the shadow roots it is handed, until their host is gone', async () => {
     const early = document.getElementById('main')!.attachShadow({ mode: 'open' });
-    start();
+    start().observe(early);
     early.append(element('p', 'in-early', 'Early'));
     await settle();
     expect(ids(changes[0]!.added)).toEqual(['in-early']);
@@ -115,12 +115,37 @@ describe('observeRoots', () => {
     document.body.append(host);
     await settle();
     expect(ids(changes[1]!.added)).toEqual(['host']);
+    observer!.observe(shadow); // found by the rescan of the host
 
     shadow.append(element('span', 'later', 'Later'));
     shadow.getElementById('in-shadow')!.firstChild!.nodeValue = 'Edited';
     await settle();
     expect(ids(changes[2]!.added)).toEqual(['later']);
     expect(ids(changes[2]!.changed)).toEqual(['in-shadow']);
+
+    host.remove();
+    await settle();
+    shadow.append(element('span', 'gone', 'Gone'));
+    await settle();
+    expect(changes.flatMap((c) => ids(c.added))).not.toContain('gone');
+  });
+
+  it('reports a changed element once, not inside another changed or added one', async () => {
+    start();
+    const outer = element('div', 'outer', 'Outer');
+    const inner = element('p', 'inner', 'Inner');
+    outer.append(inner);
+    document.getElementById('main')!.append(outer);
+    await settle();
+    changes = [];
+    outer.setAttribute('title', 'Changed');
+    inner.firstChild!.nodeValue = 'Changed too';
+    const fresh = element('section', 'fresh', 'New');
+    document.body.append(fresh);
+    fresh.setAttribute('title', 'Set after');
+    await settle();
+    expect(ids(changes[0]!.changed)).toEqual(['outer']);
+    expect(ids(changes[0]!.added)).toEqual(['fresh']);
   });
 
   it('ignores the overlay', async () => {
