@@ -1,5 +1,4 @@
 import { emptyAnswer } from '../messaging/empty-answer';
-import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
 import type { KeyRef, PreviewResult, StatusAnswer } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
@@ -38,11 +37,9 @@ export interface LensDeps {
   early?: ParseScan;
 }
 
-const toRefs = (hits: readonly ScanHit[]): KeyRef[] => {
-  const seen = new Map<string, KeyRef>();
-  for (const h of hits) seen.set(refId(h), { namespace: h.namespace, key: h.key });
-  return [...seen.values()];
-};
+// The background takes each key once: no ids made here to leave out the repeated ones.
+const toRefs = (hits: readonly ScanHit[]): KeyRef[] =>
+  hits.map(({ namespace, key }) => ({ namespace, key }));
 
 /**
  * The content script's loop: scan, ask the background for status, draw the lens, report the frame;
@@ -112,8 +109,9 @@ export function startLens(deps: LensDeps) {
 
   /** False while the hits wait for their drawing (`drawSoon`); a reveal draws them at once. */
   let drawn = true;
+  let everDrawn = false;
   function draw(): void {
-    drawn = true;
+    drawn = everDrawn = true;
     overlay.update(toLensItems(hits, answer, ids));
   }
 
@@ -124,7 +122,9 @@ export function startLens(deps: LensDeps) {
    * Statuses need no report of their own: the background joins them from what it fetched for
    * `status.get`.
    */
-  const reporter = frameReporter(send, (h) => overlay.knownVisible(ids.idFor(h)));
+  // Before the first drawing no item is measured: every hit counts as visible, with no id made
+  // for it in the task that reports the page's first keys.
+  const reporter = frameReporter(send, (h) => !everDrawn || overlay.knownVisible(ids.idFor(h)));
   const report = (measured = true) =>
     !stopped &&
     void reporter(

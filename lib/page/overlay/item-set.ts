@@ -97,7 +97,7 @@ export class ItemSet {
     const oldGroups = this.groups;
     this.byId = new Map();
     this.groups = new Map();
-    const textFirst = [...items].sort((a, b) => rank(a) - rank(b));
+    const textFirst = items.filter((i) => !rank(i)).concat(items.filter(rank));
     for (const item of textFirst) {
       const { element } = item;
       let group = this.groups.get(element);
