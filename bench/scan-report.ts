@@ -76,6 +76,14 @@ export function printTables(result: any): void {
         label: 'Lens: most time in one task, re-render',
         values: at((l) => l.rerender.lens.longest_in_one_task_ms),
       },
+      {
+        label: 'Lens: most time in one task, load, CPU time',
+        values: at((l) => l.lens.longest_in_one_task_cpu_ms),
+      },
+      {
+        label: 'Lens: most time in one task, re-render, CPU time',
+        values: at((l) => l.rerender.lens.longest_in_one_task_cpu_ms),
+      },
       { label: 'Lens: main-thread time, load', values: at((l) => l.lens.total_ms) },
       { label: 'JS heap with Lens (MB)', values: at((l) => l.heap_mb) },
       {
@@ -126,6 +134,18 @@ export function printTables(result: any): void {
           ratio(l.rerender.lens.longest_in_one_task_ms, t.rerender.tolgee.longest_in_one_task_ms),
         ],
       },
+      ...(['load', 're-render'] as const).map((when) => {
+        const [tt, lt] =
+          when === 'load' ? [t.tolgee, l.lens] : [t.rerender.tolgee, l.rerender.lens];
+        return {
+          label: `→ in CPU time, ${when}`,
+          values: [
+            tt.longest_in_one_task_cpu_ms,
+            lt.longest_in_one_task_cpu_ms,
+            ratio(lt.longest_in_one_task_cpu_ms, tt.longest_in_one_task_cpu_ms),
+          ],
+        };
+      }),
       {
         label: 'JS heap after GC (MB)',
         values: [t.heap_mb, l.heap_mb, ratio(l.heap_mb, t.heap_mb)],

@@ -201,6 +201,11 @@ const result = {
       lens_longest_in_one_task_ms:
         Math.max(lens5k.lens.longest_in_one_task_ms, lens5k.rerender.lens.longest_in_one_task_ms) <=
         50,
+      lens_longest_in_one_task_cpu_ms:
+        Math.max(
+          lens5k.lens.longest_in_one_task_cpu_ms,
+          lens5k.rerender.lens.longest_in_one_task_cpu_ms,
+        ) <= 50,
     }),
     ...(lens5k &&
       tolgee5k && {

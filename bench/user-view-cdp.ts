@@ -46,6 +46,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): less than `dur` when the OS ran something else. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -62,12 +64,15 @@ async function traceEvents(cdp: CDPSession): Promise<TraceEvent[]> {
   return events;
 }
 
+/** A task of the trace: start and end by the clock, and the thread's CPU time in it, in µs. */
+type Traced = [start: number, end: number, cpu: number];
+
 /**
- * The tasks of every renderer main thread, by thread, in order: [start, end] in µs. A task is a
- * top-level event of the thread; the microtask checkpoint that follows a task at once is part of
- * it (the promise continuations its callback left).
+ * The tasks of every renderer main thread, by thread, in order. A task is a top-level event of
+ * the thread; the microtask checkpoint that follows a task at once is part of it (the promise
+ * continuations its callback left).
  */
-function mainThreadTasks(events: readonly TraceEvent[]): Map<string, [number, number][]> {
+function mainThreadTasks(events: readonly TraceEvent[]): Map<string, Traced[]> {
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -80,17 +85,19 @@ function mainThreadTasks(events: readonly TraceEvent[]): Map<string, [number, nu
     if (!byThread.has(thread)) byThread.set(thread, []);
     byThread.get(thread)!.push(e);
   }
-  const tasks = new Map<string, [number, number][]>();
+  const tasks = new Map<string, Traced[]>();
   for (const [thread, list] of byThread) {
     list.sort((a, b) => a.ts - b.ts);
-    const out: [number, number][] = [];
+    const out: Traced[] = [];
     for (const e of list) {
       const end = e.ts + (e.dur ?? 0);
+      const cpu = e.tdur ?? e.dur ?? 0;
       const last = out[out.length - 1];
       if (last && end <= last[1]) continue; // nested in the task before
-      if (last && e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' && e.ts - last[1] < 100)
+      if (last && e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' && e.ts - last[1] < 100) {
         last[1] = end;
-      else out.push([e.ts, end]);
+        last[2] += cpu;
+      } else out.push([e.ts, end, cpu]);
     }
     tasks.set(thread, out);
   }
@@ -100,6 +107,11 @@ function mainThreadTasks(events: readonly TraceEvent[]): Map<string, [number, nu
 export interface ToolTime {
   /** The most time the tool's own code (and what it forced: layout, style) took in one task. */
   longest_in_one_task_ms: number;
+  /**
+   * The same in the main thread's CPU time: the tool's share of the task's time, times the CPU
+   * time the trace gives the task (the time the OS gave other processes in between left out).
+   */
+  longest_in_one_task_cpu_ms: number;
   /** How long that task ran in all (the page's work included). */
   that_task_ms: number;
   /** Tasks of the tool of over 50 ms. */
@@ -151,9 +163,11 @@ export async function stopProfile(cdp: CDPSession, url: string): Promise<ToolTim
     });
   }
   const tasks = perTask(samples, mainThreadTasks(events)) ?? perStretch(samples);
-  const top = tasks.reduce((a, b) => (b.ours > a.ours ? b : a), { ours: 0, all: 0 });
+  const top = tasks.reduce((a, b) => (b.ours > a.ours ? b : a), { ours: 0, all: 0, cpu: 0 });
+  const oursCpu = (t: Task) => (t.all > 0 ? t.ours * Math.min(1, t.cpu / t.all) : 0);
   return {
     longest_in_one_task_ms: Math.round(top.ours),
+    longest_in_one_task_cpu_ms: Math.round(Math.max(0, ...tasks.map(oursCpu))),
     that_task_ms: Math.round(top.all),
     tasks_over_50ms: tasks.filter((t) => t.ours > 50).length,
     total_ms: Math.round(tasks.reduce((n, t) => n + t.ours, 0)),
@@ -169,14 +183,20 @@ interface Sample {
 interface Task {
   ours: number;
   all: number;
+  /** The task's CPU time (ms); its clock time (`all`) without a trace. */
+  cpu: number;
 }
 
 /** Our samples summed per traced task, on the main thread that holds most of them. */
-function perTask(samples: readonly Sample[], threads: Map<string, [number, number][]>) {
+function perTask(samples: readonly Sample[], threads: Map<string, Traced[]>) {
   let best: Task[] | undefined;
   let bestOurs = 0;
   for (const list of threads.values()) {
-    const tasks: Task[] = list.map(([start, end]) => ({ ours: 0, all: (end - start) / 1000 }));
+    const tasks: Task[] = list.map(([start, end, cpu]) => ({
+      ours: 0,
+      all: (end - start) / 1000,
+      cpu: cpu / 1000,
+    }));
     let i = 0;
     let ours = 0;
     for (const s of samples) {
@@ -195,14 +215,15 @@ function perTask(samples: readonly Sample[], threads: Map<string, [number, numbe
 /** Without a trace: tasks are the stretches of samples between idle ones. */
 function perStretch(samples: readonly Sample[]): Task[] {
   const tasks: Task[] = [];
-  let task = { ours: 0, all: 0 };
+  let task = { ours: 0, all: 0, cpu: 0 };
   for (const s of samples) {
     if (s.idle) {
       if (task.all > 0) tasks.push(task);
-      task = { ours: 0, all: 0 };
+      task = { ours: 0, all: 0, cpu: 0 };
       continue;
     }
     task.all += s.dt;
+    task.cpu += s.dt;
     if (s.ours) task.ours += s.dt;
   }
   if (task.all > 0) tasks.push(task);
