@@ -7,13 +7,14 @@ import type { StatusService } from './status-service';
 
 type ReportKey = PageReport['keys'][number];
 
-/** A report as kept: what it was built from, and (once asked for) how it differs from the one before. */
+/** A report as kept: what it was built from, and how it differs from the one before. */
 interface Kept {
   frames: FrameScan[];
   version: number;
   locale: string | null;
   report: PageReport;
-  before?: PageReport & { sources: FrameKey[] };
+  /** The report before: its revision, and what it was made of while the change is not known. */
+  before?: { revision: number; made?: PageReport & { sources: FrameKey[] } };
   change?: ReportChange;
 }
 
@@ -30,29 +31,48 @@ function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>)
 /**
  * The report of `frames` when only they changed since `before` (the same statuses, the same
  * locale): the keys of frame key objects it had are its own, the others are joined with their
- * statuses. A re-render of 500 keys on a page of 5,000 joins 500.
+ * statuses. A re-render of 500 keys on a page of 5,000 joins 500. With it, how it differs from
+ * `before` (as `keysChange` says it), found in the same pass.
  */
 async function patchReport(
   before: Kept,
   frames: Map<number, FrameScan>,
   build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
-): Promise<PageReport> {
-  const had = new Map<FrameKey, ReportKey>();
-  sourcesOf(before.frames).forEach((source, i) => had.set(source, before.report.keys[i]!));
-  const kept = (frameId: number, k: FrameKey) => {
-    const key = had.get(k);
-    return key?.frameId === frameId ? key : undefined;
+): Promise<{ report: PageReport; change: ReportChange['keys'] }> {
+  const had = new Map<FrameKey, number>();
+  sourcesOf(before.frames).forEach((source, i) => had.set(source, i));
+  const old = before.report.keys;
+  const keptAt = (frameId: number, k: FrameKey) => {
+    const i = had.get(k);
+    return i !== undefined && old[i]!.frameId === frameId ? i : undefined;
   };
   const fresh = new Map(
-    [...frames].map(([id, f]) => [id, { ...f, keys: f.keys.filter((k) => !kept(id, k)) }]),
+    [...frames].map(([id, f]) => [
+      id,
+      { ...f, keys: f.keys.filter((k) => keptAt(id, k) === undefined) },
+    ]),
   );
   const joined = await build(fresh);
   let next = 0;
-  const keys = [...frames].flatMap(([id, f]) =>
-    f.keys.map((k) => kept(id, k) ?? joined.keys[next++]!),
-  );
+  const keys: ReportKey[] = [];
+  const change: ReportChange['keys'] = [];
+  let run: [number, number] | null = null;
+  for (const [id, f] of frames)
+    for (const k of f.keys) {
+      const i = keptAt(id, k);
+      if (i === undefined) {
+        const key = joined.keys[next++]!;
+        keys.push(key);
+        change.push(key);
+        run = null;
+      } else {
+        keys.push(old[i]!);
+        if (run && run[0] + run[1] === i) run[1]++;
+        else change.push((run = [i, 1]));
+      }
+    }
   const frameList = joined.frames.map((f) => ({ ...f, keys: frames.get(f.frameId)!.keys.length }));
-  return { ...joined, keys, frames: frameList };
+  return { report: { ...joined, keys, frames: frameList }, change };
 }
 
 /**
@@ -99,7 +119,7 @@ export class ReportCache {
     kept.change ??= {
       ...report,
       since,
-      keys: keysChange(before, { keys: report.keys, sources: sourcesOf(kept.frames) }),
+      keys: keysChange(before.made!, { keys: report.keys, sources: sourcesOf(kept.frames) }),
     };
     return kept.change;
   }
@@ -117,13 +137,20 @@ export class ReportCache {
     build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
   ): Promise<Kept> {
     const before = this.last.get(tabId);
-    const report =
+    const patched =
       before && before.version === version && before.locale === locale
         ? await patchReport(before, frames, build)
-        : await build(frames);
+        : undefined;
+    const report = patched?.report ?? (await build(frames));
     this.set(tabId, frames, version, locale, report);
     const kept = this.last.get(tabId)!;
-    if (before) kept.before = { ...before.report, sources: sourcesOf(before.frames) };
+    if (!before) return kept;
+    const revision = before.report.revision;
+    if (patched) {
+      kept.before = { revision };
+      kept.change = { ...report, since: revision, keys: patched.change };
+    } else
+      kept.before = { revision, made: { ...before.report, sources: sourcesOf(before.frames) } };
     return kept;
   }
 

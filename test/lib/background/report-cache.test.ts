@@ -81,13 +81,34 @@ describe("a tab's report after one of its frames changed", () => {
     const locale = (l: string | null) => l;
     const keys = Array.from({ length: 100 }, (_, i) => key(`k${i}`));
     const cache = new ReportCache();
-    await cache.report(1, new Map([[0, { ...scan(), keys }]]), status, locale);
-    const next = [...keys.slice(10), key('fresh1'), key('fresh2')];
+    const first = (await cache.report(
+      1,
+      new Map([[0, { ...scan(), keys }]]),
+      status,
+      locale,
+    )) as PageReport;
+    // Ten gone from the start, two added, one flipped to hidden in the middle.
+    const next = [...keys.slice(10)];
+    next[40] = { ...next[40]!, visible: false };
+    next.push(key('fresh1'), key('fresh2'));
     const frames = new Map([[0, { ...scan(), keys: next }]]);
     const patched = (await cache.report(1, frames, status, locale)) as PageReport;
-    expect(asked).toEqual([100, 2]);
+    expect(asked).toEqual([100, 3]);
     const built = await buildPageReport(frames, status, locale);
     expect(patched).toEqual({ ...built, revision: patched.revision });
+    // Asked since the first: its kept keys as runs, the others whole.
+    const change = await cache.report(1, frames, status, locale, undefined, first.revision);
+    expect(change).toMatchObject({
+      since: first.revision,
+      keys: [
+        [10, 40],
+        { key: 'k50', visible: false },
+        [51, 49],
+        { key: 'fresh1' },
+        { key: 'fresh2' },
+      ],
+    });
+    expect(applyReportAnswer(change, first)).toEqual(patched);
   });
 });
 
