@@ -120,6 +120,25 @@ export interface ReportWatch {
   intervalMs: number;
 }
 
+/** The last report each watch received, by tab: the next watch follows on from it. */
+const followed = new Map<number, PageReport>();
+
+type Ask = (message: object) => Promise<{ ok: boolean; value: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the answer is read field by field
+const ask: Ask = (message) =>
+  (
+    globalThis as unknown as { chrome: { runtime: { sendMessage: Ask } } }
+  ).chrome.runtime.sendMessage(message);
+
+/**
+ * Brings the tab's followed report up to date (what changed since the last watch, no wait), so
+ * that the next watch waits for the next change rather than fetching the whole report then.
+ */
+export async function catchUp(tabId: number): Promise<void> {
+  const last = followed.get(tabId);
+  const r = await ask({ type: 'page.report', tabId, since: last?.revision });
+  if (r?.ok && !r.value.unchanged) followed.set(tabId, applyReportAnswer(r.value, last));
+}
+
 /**
  * In an extension page, as automation or the side panel would: asks `page.report` (and
  * `lens.snapshot`) again and again, and records when the report first lists a key, when it lists
@@ -127,12 +146,6 @@ export interface ReportWatch {
  */
 export async function watchReport(w: ReportWatch) {
   const epoch = () => performance.timeOrigin + performance.now();
-  const ask = (message: object) =>
-    (
-      globalThis as unknown as {
-        chrome: { runtime: { sendMessage(m: object): Promise<{ ok: boolean; value: any }> } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the answer is read field by field
-      }
-    ).chrome.runtime.sendMessage(message);
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const expected = new Set(w.expect);
   const times: {
@@ -155,7 +168,7 @@ export async function watchReport(w: ReportWatch) {
   })();
   // Asked again since the last report received, as automation would: only what changed since
   // is sent (`applyReportAnswer` makes the whole report of it), and the ask waits for it.
-  let last: PageReport | undefined;
+  let last = followed.get(w.tabId);
   while (epoch() < deadline && times.withStatus === undefined) {
     const asked = epoch();
     const since = last?.revision;
@@ -165,6 +178,7 @@ export async function watchReport(w: ReportWatch) {
     times.asks++;
     if (r?.ok && !r.value.unchanged) {
       last = applyReportAnswer(r.value, last);
+      followed.set(w.tabId, last);
       let listed = 0;
       let withStatus = 0;
       const seen = new Set<string>();

@@ -132,6 +132,9 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
     timeout: PANEL_TIMEOUT_MS,
   });
   await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.rerenderKeys);
+  // Followed on from the report the load's watch ended with, as automation following the page
+  // would: the watch waits for the change, rather than fetching the whole report while it comes.
+  await e2e.extensionPage.evaluate((id) => UserViewBench.catchUp(id), tabId);
   await startProfile(cdp);
   const reReported = watch(p.rerenderKeys, false);
   const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);

@@ -122,9 +122,9 @@ export function startLens(deps: LensDeps) {
    * Statuses need no report of their own: the background joins them from what it fetched for
    * `status.get`.
    */
-  // Before the first drawing no item is measured: every hit counts as visible, with no id made
-  // for it in the task that reports the page's first keys.
-  const reporter = frameReporter(send, (h) => !everDrawn || overlay.knownVisible(ids.idFor(h)));
+  // Before the first drawing no item is measured: every hit counts as visible. After it, what the
+  // last measurement found for the hit's element (read by element: no item id is made to report).
+  const reporter = frameReporter(send, (h) => !everDrawn || overlay.knownVisible(h.element));
   const report = (measured = true) =>
     !stopped &&
     void reporter(

@@ -259,8 +259,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       const vis = visibility(id);
       return vis === 'shown' || vis === 'offscreen';
     },
-    knownVisible(id) {
-      const vis = items.get(id)?.group.vis;
+    knownVisible(element) {
+      const vis = items.visOf(element);
       return vis !== 'hidden' && vis !== 'occluded';
     },
     visibility,

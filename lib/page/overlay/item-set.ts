@@ -87,6 +87,11 @@ export class ItemSet {
     return this.byId.get(id);
   }
 
+  /** The element's last measured visibility, undefined when it has no items. */
+  visOf(element: Element): Group['vis'] | undefined {
+    return this.groups.get(element)?.vis;
+  }
+
   elements(): IterableIterator<Element> {
     return this.groups.keys();
   }

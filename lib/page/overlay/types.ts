@@ -76,10 +76,10 @@ export interface Overlay {
   /** `shown` or `offscreen`: what the content script reports as `visible`. */
   isVisible(id: string): boolean;
   /**
-   * `isVisible` as the last measurement left it, measuring nothing now: an item not measured yet
-   * counts as visible until a frame finds it hidden or covered.
+   * `isVisible` of an element's items as the last measurement left it, measuring nothing now: an
+   * element not measured yet counts as visible until a frame finds it hidden or covered.
    */
-  knownVisible(id: string): boolean;
+  knownVisible(element: Element): boolean;
   visibility(id: string): ItemVisibility | undefined;
   /**
    * Counts per state over visible items (shown or offscreen), for the legend and for tests;
