@@ -71,7 +71,7 @@ export default defineContentScript({
           document,
           (c) =>
             onChange({
-              added: [...c.added, ...c.changed],
+              added: c.added,
               removed: c.removed,
               fullRescan: c.fullRescan || c.navigated,
             }),

@@ -5,6 +5,7 @@ import { LIMITS } from '../contract/assumed';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
+import { STATUS_TTL_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { capMap, type RequestBudget } from './request-budget';
@@ -79,7 +80,7 @@ export class StatusService {
     private readonly baseUrl: () => string,
     options: StatusServiceOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? 30_000;
+    this.ttlMs = options.ttlMs ?? STATUS_TTL_MS;
     this.maxUrlBytes = options.maxUrlBytes ?? 8_000;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 50_000;

@@ -18,7 +18,8 @@ const toKey = (h: ScanHit, visible: boolean): FrameKey => ({
   inShadowRoot: h.inShadowRoot,
   visible,
   ambiguous: h.ambiguous,
-  candidates: h.candidates?.map((c) => ({ namespace: c.namespace, key: c.key })),
+  // The text index's own refs: namespace and key only.
+  candidates: h.candidates as FrameKey['candidates'],
 });
 
 const sameInfo = (a: FrameInfo, b: FrameInfo) =>

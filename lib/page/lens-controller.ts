@@ -1,6 +1,5 @@
-import { emptyAnswer } from '../messaging/empty-answer';
 import type { Send } from '../messaging/send';
-import type { KeyRef, PreviewResult, StatusAnswer } from '../messaging/types';
+import type { KeyRef, PreviewResult } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
 import { frameReporter } from './frame-report';
 import type { ScanHit } from './hit-table';
@@ -8,6 +7,7 @@ import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
 import { lateShadowHosts } from './late-shadow';
 import { rescan } from './rescan';
+import { statusAsks } from './status-asks';
 import { scanOptions, type FirstScan, type ParseScan } from './first-scan';
 import { scanInChunks, type ScanOptions, type ScanResult } from './scan';
 import { pageLocale } from './page-locale';
@@ -37,10 +37,6 @@ export interface LensDeps {
   early?: ParseScan;
 }
 
-// The background takes each key once: no ids made here to leave out the repeated ones.
-const toRefs = (hits: readonly ScanHit[]): KeyRef[] =>
-  hits.map(({ namespace, key }) => ({ namespace, key }));
-
 /**
  * The content script's loop: scan, ask the background for status, draw the lens, report the frame;
  * then follow the page's changes, rescanning only what changed.
@@ -51,7 +47,6 @@ export function startLens(deps: LensDeps) {
   const preview = new Preview(win);
   let locale = pageLocale(doc, win, deps.pinnedLocale);
   let hits: ScanHit[] = [];
-  let answer: StatusAnswer | undefined;
   let scanned: Pick<ScanResult, 'shadowRoots' | 'unmatchedTextCount'> = {
     shadowRoots: [],
     unmatchedTextCount: 0,
@@ -66,53 +61,24 @@ export function startLens(deps: LensDeps) {
     if (locale) options = await scanOptions(send, locale, deps.isOwnNode);
   }
 
-  // One status request at a time: changes while one is out ask once more when it is answered,
-  // however often the page changes.
-  let asking: Promise<void> | null = null;
-  let askAgain = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let down = false;
-  function refreshStatus(): Promise<void> {
-    if (asking) {
-      askAgain = true;
-      return asking;
-    }
-    asking = askStatus().finally(() => {
-      asking = null;
-      if (askAgain && !stopped) {
-        askAgain = false;
-        void refreshStatus();
-      }
-    });
-    return asking;
-  }
-
-  async function askStatus(): Promise<void> {
-    if (!locale) {
-      answer = emptyAnswer();
-    } else {
-      const res = await send('status.get', { locale, refs: toRefs(hits) });
-      if (res.ok) answer = res.value;
-      clearTimeout(retryTimer);
-      // The service did not answer: say so in the legend, and ask again a little later. The
-      // background kept within the tab's request budget: the rest comes later.
-      if (!res.ok) retryTimer = setTimeout(() => void refreshStatus(), 10_000);
-      else if (res.value.partial) retryTimer = setTimeout(() => void refreshStatus(), 5000);
+  const statuses = statusAsks({
+    send,
+    locale: () => locale,
+    keys: () => hits,
+    settled(problem, back) {
       if (stopped) return;
-      overlay.setProblem(res.ok ? null : res.error.message);
-      // Back: what the first failed ask missed (the delivered texts text matching needs).
-      if (res.ok && down) void prepare().then(fullScan);
-      down = !res.ok;
-    }
-    if (!stopped) draw();
-  }
+      if (problem !== undefined) overlay.setProblem(problem);
+      if (back) void prepare().then(fullScan);
+      draw();
+    },
+  });
 
   /** False while the hits wait for their drawing (`drawSoon`); a reveal draws them at once. */
   let drawn = true;
   let everDrawn = false;
   function draw(): void {
     drawn = everDrawn = true;
-    overlay.update(toLensItems(hits, answer, ids));
+    overlay.update(toLensItems(hits, statuses.answer, ids));
   }
 
   /**
@@ -163,7 +129,7 @@ export function startLens(deps: LensDeps) {
       drawPending = false;
       if (stopped) return;
       if (!drawn) draw();
-      void refreshStatus();
+      void statuses.refresh();
     };
     if (win.requestIdleCallback) win.requestIdleCallback(later, { timeout: 100 });
     else win.setTimeout(later, 0);
@@ -255,7 +221,7 @@ export function startLens(deps: LensDeps) {
     /** Scrolls the page to the key's first visible element and pulses it. */
     reveal(ref: KeyRef): boolean {
       if (!drawn) draw();
-      const items = toLensItems(hitsOf(ref), answer, ids);
+      const items = toLensItems(hitsOf(ref), statuses.answer, ids);
       const target = items.find((i) => overlay.isVisible(i.id)) ?? items[0];
       if (target) overlay.reveal(target.id);
       return target !== undefined;
@@ -276,13 +242,14 @@ export function startLens(deps: LensDeps) {
       preview.restore(); // one key at a time
       return preview.show(elements, text);
     },
-    refreshStatus: () => void refreshStatus(),
+    /** Statuses changed: every key's is asked again. */
+    refreshStatus: () => void statuses.refresh(true),
     rescan: () => void fullScan(),
     hits: () => hits,
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);
-      clearTimeout(retryTimer);
+      statuses.stop();
       watcher.disconnect();
       preview.restore();
       overlay.destroy();

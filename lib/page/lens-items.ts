@@ -37,7 +37,7 @@ export class ItemIds {
 }
 
 /** Whether the answer is about a target language of the project (else no key is a target). */
-const isTarget = (
+export const isTarget = (
   answer: StatusAnswer,
 ): answer is StatusAnswer & { workflow: NonNullable<StatusAnswer['workflow']> } =>
   !!answer.workflow && !answer.isSource && !!answer.locale;

@@ -44,12 +44,13 @@ export interface RootChange {
   /** popstate/hashchange fired, or `location.href` differs from the previous batch. */
   navigated: boolean;
   href: string;
-  /** Connected elements added, none inside another (or inside another's shadow root). */
+  /**
+   * Connected elements added, or whose text or watched attributes changed: to be read again,
+   * none inside another (or inside another's shadow root).
+   */
   added: Element[];
   /** Elements no longer in the page, outermost first seen. */
   removed: Element[];
-  /** Elements whose text or watched attributes changed, outside `added` and one another. */
-  changed: Element[];
 }
 
 export interface RootObserver {
@@ -102,7 +103,6 @@ export function observeRoots(
   const isIgnored = (node: Node) => ignore?.(node) ?? false;
   let added = new Set<Element>();
   let removed = new Set<Element>();
-  let changed = new Set<Element>();
   let [count, full, navigated, active] = [0, false, false, true];
   let lastHref = win.location.href;
   let timer: number | undefined;
@@ -144,7 +144,7 @@ export function observeRoots(
   function note(node: Node, into: Set<Element>, textOwner: Node) {
     if (isIgnored(node)) return;
     const element = node.nodeType === 1 ? (node as Element) : elementOf(textOwner);
-    if (element) (node.nodeType === 1 ? into : changed).add(element);
+    if (element) (node.nodeType === 1 ? into : added).add(element);
   }
 
   function collect(records: MutationRecord[]) {
@@ -157,11 +157,11 @@ export function observeRoots(
       } else {
         count++;
         const element = elementOf(record.target);
-        if (element) changed.add(element);
+        if (element) added.add(element);
       }
       if (count > threshold) {
         full = true;
-        [added, removed, changed] = [new Set(), new Set(), new Set()];
+        [added, removed] = [new Set(), new Set()];
       }
     }
     schedule(true);
@@ -179,17 +179,9 @@ export function observeRoots(
       added: outermost(new Set([...added].filter((el) => el.isConnected))),
       // Moved elements are connected again and come back through `added`.
       removed: outermost(new Set([...removed].filter((el) => !el.isConnected))),
-      changed: [],
     };
-    // Outside what was added (its rescan reads them anyway) and outside one another.
-    const inAdded = new Set(change.added);
-    change.changed = changed.size
-      ? outermost(new Set([...inAdded, ...changed])).filter(
-          (el) => !inAdded.has(el) && el.isConnected,
-        )
-      : [];
     lastHref = href;
-    [added, removed, changed] = [new Set(), new Set(), new Set()];
+    [added, removed] = [new Set(), new Set()];
     [count, full, navigated] = [0, false, false];
     for (const [target, observer] of observers) {
       const host = (target as Partial<ShadowRoot>).host;
@@ -197,8 +189,8 @@ export function observeRoots(
       observer.disconnect();
       observers.delete(target);
     }
-    const { fullRescan, added: a, removed: r, changed: c } = change;
-    if (fullRescan || change.navigated || a.length + r.length + c.length > 0) onChange(change);
+    const { fullRescan, added: a, removed: r } = change;
+    if (fullRescan || change.navigated || a.length + r.length > 0) onChange(change);
   }
 
   watch(root);

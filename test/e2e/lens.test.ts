@@ -91,6 +91,28 @@ describe('as the translator', () => {
     expect(card).not.toContain('Read-only');
   });
 
+  it('tints a key the page adds later with its status, the others keeping theirs', async () => {
+    const legend = () =>
+      inOverlay<string>(page, 'function () { return this.querySelector(".legend").textContent; }');
+    const count = async (state: RegExp) => Number(state.exec(await legend())?.[1]);
+    const [locked, delivered] = [await count(/Locked\s*(\d+)/), await count(/Delivered\s*(\d+)/)];
+    await page.evaluate(() => {
+      const late = document.createElement('p');
+      late.id = 'late-locked';
+      late.dataset.i18nKey = 'common:nav.home';
+      late.textContent = 'Startseite';
+      document.body.append(late);
+    });
+    await expect.poll(() => count(/Locked\s*(\d+)/)).toBe(locked + 1);
+    expect(await count(/Delivered\s*(\d+)/)).toBe(delivered);
+    const card = await hover(page, '#late-locked', 'common:nav.home');
+    expect(card).toContain('The row is locked by a project manager');
+    await page.evaluate(() => {
+      document.getElementById('late-locked')!.remove();
+      window.scrollTo(0, 0);
+    });
+  });
+
   it('Alt+click selects the key for the side panel, and the page does not react to the click', async () => {
     const url = page.url();
     const link = page.locator('#main-nav a').first();
