@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../lib/messaging/protocol';
+import { applyPanelAnswer } from '../lib/messaging/report-change';
 import type { PanelPage } from '../lib/messaging/types';
 import type { UntranslatedText } from '../lib/readiness/site-report';
 import { CHROMIUM, CHROMIUM_ARGS, EXTENSION_DIR } from './chromium';
@@ -78,7 +79,7 @@ export async function startLens(opts: {
       let last = '';
       let since = start;
       for (;;) {
-        const page = await ask('panel.page', { tabId });
+        const page = applyPanelAnswer(await ask('panel.page', { tabId }), undefined);
         const keys = page.report.keys;
         const here = page.report.url.split('#')[0] === url.split('#')[0];
         const known = keys.every((k) => k.status !== 'unknown');

@@ -1,4 +1,4 @@
-import type { KeyRef, PageReport, StatusAnswer } from '../messaging/types';
+import type { FrameKey, KeyRef, PageReport, StatusAnswer } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
@@ -76,7 +76,10 @@ function toReport(
   };
 }
 
-/** `panel.page`: the report plus what the side panel needs to edit (workflow, flags, sources). */
+/**
+ * `panel.page`: the report plus what the side panel needs to edit (workflow, flags, sources), with
+ * the frame key object each of the report's keys was made from (`made`, for what changed since).
+ */
 export async function buildPanelPage(
   tabId: number,
   deps: {
@@ -89,13 +92,13 @@ export async function buildPanelPage(
   /** A failed status request in words. */
   describe: (error: unknown) => string,
   budget?: RequestBudget,
-): Promise<PanelPage> {
+): Promise<{ page: PanelPage; made: FrameKey[] }> {
   const frames = await deps.frames.get(tabId);
   // The panel's rows wait for their statuses: after a write, a row must not flash back to loading.
   const collected = await collect(frames, status, pageLocale, budget, true);
   const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
-  return {
+  const page: PanelPage = {
     report: toReport(frames, collected),
     locale: answer?.locale ?? null,
     isSource: answer?.isSource ?? false,
@@ -106,4 +109,5 @@ export async function buildPanelPage(
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };
+  return { page, made: [...frames.values()].flatMap((f) => f.keys) };
 }

@@ -11,6 +11,7 @@ import { admit, type OriginOf, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
 import { buildPanelPage } from './page-report';
+import { PanelPagesSent } from './panel-pages';
 import { ReportCache } from './report-cache';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
@@ -134,7 +135,8 @@ export function createRouter(given: BackgroundDeps) {
     setBadge: deps.setBadge,
   });
 
-  const panelPage = (tabId: number) =>
+  const panelPages = new PanelPagesSent();
+  const buildPanel = (tabId: number) =>
     buildPanelPage(
       tabId,
       { ...deps, frames },
@@ -144,6 +146,8 @@ export function createRouter(given: BackgroundDeps) {
       (err) => serviceProblem(err, deps.settings.current().baseUrl),
       budgets.forTab(tabId),
     );
+
+  const panelPage = async (tabId: number) => (await buildPanel(tabId)).page;
 
   const more = { status, translations, pageLocale, inspections, budgets };
   const readiness = createReadinessHandlers({ ...deps, ...more });
@@ -177,7 +181,10 @@ export function createRouter(given: BackgroundDeps) {
       deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
       return null;
     },
-    'panel.page': ({ tabId }) => panelPage(tabId),
+    async 'panel.page'({ tabId, since }) {
+      const { page, made } = await buildPanel(tabId);
+      return panelPages.answer(tabId, page, made, since);
+    },
     'site.state': ({ tabId }) => deps.sites.state(tabId),
     async 'site.enable'({ tabId }) {
       // The lens is on where the user just turned Locale Lens on.

@@ -18,7 +18,7 @@ import type {
   LensSnapshot,
   OutboxEntry,
   PageReport,
-  PanelPage,
+  PanelPageAnswer,
   ReportChange,
   ReportUnchanged,
   PreviewResult,
@@ -99,7 +99,7 @@ export const protocol = {
       waitMs: z.number().int().min(0).max(MAX_REPORT_WAIT_MS).optional(),
     }),
   ),
-  'panel.page': message<PanelPage>()('page', z.object({ tabId })),
+  'panel.page': message<PanelPageAnswer>()('page', z.object({ tabId, since: revision.optional() })),
   'lens.toggle': message<{ on: boolean }>()(
     'page',
     z.object({ tabId, on: z.boolean().optional() }),

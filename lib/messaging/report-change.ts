@@ -1,4 +1,10 @@
-import type { PageReport, ReportChange, ReportUnchanged } from './types';
+import type {
+  PageReport,
+  PanelPage,
+  PanelPageAnswer,
+  ReportChange,
+  ReportUnchanged,
+} from './types';
 
 type ReportKey = PageReport['keys'][number];
 /** A report's keys and, for each, the frame key object it was made from. */
@@ -58,4 +64,16 @@ export function applyReportAnswer(
     else for (let i = part[0]; i < part[0] + part[1]; i++) keys.push(last.keys[i]!);
   }
   return { ...rest, keys };
+}
+
+/**
+ * The whole panel page an answer to `panel.page` stands for, given the page the asker holds (the
+ * one whose report revision it asked `since`): what changed applied, the sources kept when absent.
+ */
+export function applyPanelAnswer(answer: PanelPageAnswer, held: PanelPage | undefined): PanelPage {
+  return {
+    ...answer,
+    report: applyReportAnswer(answer.report, held?.report),
+    sources: answer.sources ?? held?.sources ?? {},
+  };
 }

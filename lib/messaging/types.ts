@@ -164,6 +164,17 @@ export interface PanelPage {
   problem: string | null;
 }
 
+/**
+ * `panel.page` as sent: asked `since` the revision of the report the panel holds, when that is the
+ * last one sent to the tab's panel, the report comes as what changed since (`applyReportAnswer`)
+ * and the sources only when they changed; otherwise everything whole.
+ */
+export interface PanelPageAnswer extends Omit<PanelPage, 'report' | 'sources'> {
+  report: PageReport | ReportChange;
+  /** Absent: the ones the panel holds. */
+  sources?: TranslationsByNamespace;
+}
+
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
 
 /** Who queued a write: it is sent only while the same person (or key) is signed in there. */

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TransitionAction } from '../contract/editor';
-import type { AuthState, OutboxEntry, PanelEvent, Ref } from '../messaging/types';
+import { applyPanelAnswer } from '../messaging/report-change';
+import type { AuthState, OutboxEntry, PanelEvent, PanelPage, Ref } from '../messaging/types';
 import type { Ask } from './transport';
 
 /** Query keys, general to specific: invalidating `all` refreshes everything the panel shows. */
@@ -55,11 +56,19 @@ export const identityOf = (auth: AuthState | null): string =>
     ? [auth.baseUrl, auth.mode, auth.user?.user_id ?? '', auth.project?.project_id ?? ''].join(' ')
     : '';
 
+/**
+ * The page asked since the one held: what changed is sent (a big page's change moves the rows
+ * that changed, not every row), and made whole here.
+ */
+async function nextPage(ask: Ask, tabId: number, held: PanelPage | undefined): Promise<PanelPage> {
+  return applyPanelAnswer(await ask('panel.page', { tabId, since: held?.report.revision }), held);
+}
+
 /** Scans and status arrive asynchronously: poll while the page has no keys or unknown statuses. */
 export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
   queryOptions({
     queryKey: [...panelKeys.page(tabId), identity],
-    queryFn: () => ask('panel.page', { tabId }),
+    queryFn: ({ client, queryKey }) => nextPage(ask, tabId, client.getQueryData(queryKey)),
     refetchInterval: (q) => {
       const keys = q.state.data?.report.keys;
       if (!keys) return false;

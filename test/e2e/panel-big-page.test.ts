@@ -53,6 +53,21 @@ describe('the side panel on a page of thousands of keys', () => {
       .toEqual(Array.from({ length: 10 }, (_, i) => keyName(1230 + i)));
     await panel.getByRole('searchbox', { name: 'Search keys' }).fill('');
     expect(await seriousViolations(panel)).toEqual([]);
+
+    // The page re-renders ten rows with other keys: the list follows, every other row kept.
+    await page.evaluate(() =>
+      document.querySelectorAll('p').forEach((p, i) => {
+        if (i < 10) p.setAttribute('data-i18n-key', `common:big.fresh${i}`);
+      }),
+    );
+    await panel.getByRole('searchbox', { name: 'Search keys' }).fill('big.fresh');
+    await expect
+      .poll(() => options.locator('.key').allInnerTexts())
+      .toEqual(Array.from({ length: 10 }, (_, i) => `big.fresh${i}`));
+    await panel.getByRole('searchbox', { name: 'Search keys' }).fill('big.item');
+    await expect.poll(() => options.first().getAttribute('aria-setsize')).toBe(String(KEYS - 10));
+    await panel.getByRole('searchbox', { name: 'Search keys' }).fill('big.item00');
+    await expect.poll(() => options.first().locator('.key').innerText()).toBe(keyName(10));
     await panel.close();
     await page.close();
   });

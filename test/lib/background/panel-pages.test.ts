@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PanelPagesSent } from '../../../lib/background/panel-pages';
+import { applyPanelAnswer } from '../../../lib/messaging/report-change';
+import type { TargetStatusEntry } from '../../../lib/contract/editor';
+import type { FrameKey, PanelPage } from '../../../lib/messaging/types';
+import { attributeKey } from './frame-key';
+
+const entry = (text: string) => ({ text }) as unknown as TargetStatusEntry;
+
+/** A panel page of `made` (frame keys, in order) with the given statuses, as the background builds it. */
+function page(
+  made: FrameKey[],
+  revision: number,
+  status: (k: FrameKey) => TargetStatusEntry | null | 'unknown',
+  sources: PanelPage['sources'],
+): PanelPage {
+  return {
+    report: {
+      url: 'https://shop.test/',
+      locale: 'de',
+      frames: [
+        { frameId: 0, url: 'https://shop.test/', keys: made.length, shadowRoots: 0, dropped: 0 },
+      ],
+      keys: made.map((k) => ({ ...k, frameId: 0, locale: 'de', status: status(k) })),
+      unmatchedTextCount: 0,
+      revision,
+    },
+    locale: 'de',
+    isSource: false,
+    workflow: null,
+    workflows: {},
+    flags: {},
+    sources,
+    selected: null,
+    problem: null,
+  };
+}
+
+describe('panel pages sent', () => {
+  const keys = Array.from({ length: 6 }, (_, i) => attributeKey(`row.${i}`));
+  const statuses = new Map(keys.map((k) => [k, entry(k.key)]));
+  const texts = { common: { 'row.0': 'Zeile' } };
+  const first = page(keys, 1, (k) => statuses.get(k) ?? 'unknown', texts);
+
+  it('sends what changed since the page the panel holds: changed rows whole, the rest as runs', () => {
+    const sent = new PanelPagesSent();
+    expect(sent.answer(7, first, keys)).toBe(first);
+    // Two rows re-rendered with new keys, one row's status changed.
+    const made = [...keys.slice(0, 2), keys[3]!, keys[4]!, keys[5]!, attributeKey('new.a')];
+    made.splice(2, 0, attributeKey('new.b'));
+    statuses.set(keys[4]!, entry('changed'));
+    const next = page(made, 2, (k) => statuses.get(k) ?? 'unknown', texts);
+    const answer = sent.answer(7, next, made, 1);
+    const whole = answer.report.keys.filter((k) => !Array.isArray(k));
+    expect(whole.map((k) => !Array.isArray(k) && k.key)).toEqual(['new.b', 'row.4', 'new.a']);
+    expect(answer).not.toHaveProperty('sources');
+    expect(applyPanelAnswer(answer, first)).toEqual(next);
+  });
+
+  it('sends the sources again when they are other ones', () => {
+    const sent = new PanelPagesSent();
+    sent.answer(7, first, keys);
+    const next = page(keys, 2, (k) => statuses.get(k) ?? 'unknown', { common: {} });
+    const answer = sent.answer(7, next, keys, 1);
+    expect(answer.sources).toEqual({ common: {} });
+    expect(applyPanelAnswer(answer, first)).toEqual(next);
+  });
+
+  it.each([
+    ['since a page it was not sent last', 0],
+    ['asked without a revision', undefined],
+  ])('sends the page whole when %s', (_, since) => {
+    const sent = new PanelPagesSent();
+    sent.answer(7, first, keys);
+    const next = page(keys, 2, () => null, texts);
+    expect(sent.answer(7, next, keys, since)).toBe(next);
+  });
+
+  it("keeps each tab's page apart, and forgets the tabs asked longest ago", () => {
+    const sent = new PanelPagesSent();
+    sent.answer(7, first, keys);
+    for (let tab = 100; tab < 116; tab++) sent.answer(tab, first, keys);
+    const next = page(keys, 2, () => null, texts);
+    expect(sent.answer(7, next, keys, 1)).toBe(next);
+    expect(sent.answer(115, next, keys, 1).report).toHaveProperty('since', 1);
+  });
+});
