@@ -244,8 +244,6 @@ export function startLens(deps: LensDeps) {
     },
     /** Statuses changed: every key's is asked again. */
     refreshStatus: () => void statuses.refresh(true),
-    rescan: () => void fullScan(),
-    hits: () => hits,
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);
