@@ -1,5 +1,4 @@
-import type { FrameKey, KeyRef, PageReport, StatusAnswer } from '../messaging/types';
-import type { PanelPage } from '../messaging/types';
+import type { FrameKey, KeyRef, PageReport, PanelPage, StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-registry';
 import type { RequestBudget } from './request-budget';
@@ -7,6 +6,10 @@ import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
 
 export type LocaleOf = (locale: string | null) => string | null;
+
+/** The frame key objects a report's keys are made from, in the report's order. */
+export const sourcesOf = (frames: Iterable<FrameScan>): FrameKey[] =>
+  [...frames].flatMap((f) => f.keys);
 
 /** Each report built gets the next: from the clock, so a restarted worker does not reuse one. */
 let nextRevision = Date.now() * 1000;
@@ -109,5 +112,5 @@ export async function buildPanelPage(
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };
-  return { page, made: [...frames.values()].flatMap((f) => f.keys) };
+  return { page, made: sourcesOf(frames.values()) };
 }

@@ -1,7 +1,7 @@
 import { keysChange } from '../messaging/report-change';
 import type { FrameKey, PageReport, ReportChange, ReportUnchanged } from '../messaging/types';
 import type { FrameScan } from './frame-registry';
-import { buildPageReport, type LocaleOf } from './page-report';
+import { buildPageReport, sourcesOf, type LocaleOf } from './page-report';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 
@@ -17,8 +17,6 @@ interface Kept {
   before?: { revision: number; made?: PageReport & { sources: FrameKey[] } };
   change?: ReportChange;
 }
-
-const sourcesOf = (frames: readonly FrameScan[]) => frames.flatMap((f) => f.keys);
 
 /** The same frame objects (the registry hands out the same ones until a frame changes). */
 function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>): boolean {
