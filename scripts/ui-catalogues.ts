@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunkKeys } from '../lib/background/status-service';
+import { chunkKeys } from '../lib/background/status-requests';
 import { UI_LANGUAGES, type UiLanguage } from '../lib/ui-text/languages';
 import { mergeDelivered, pushItems, UI_NAMESPACE } from '../lib/ui-text/sync';
 import type { Catalogue } from '../lib/ui-text/text';

@@ -24,9 +24,12 @@ async function collect(
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
   const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
+  // A page of one frame asks with that frame's own keys: the same array the lens's counts ask
+  // with, so the status service answers the second from the first.
+  const refs = frames.size === 1 ? [...frames.values()][0]!.keys : keys;
   const none = { answer: null, failure: null };
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
-    ? await status.get(locale, keys, budget, { wait }).then(
+    ? await status.get(locale, refs, budget, { wait }).then(
         (answer) => ({ answer, failure: null }),
         (error: unknown) => ({ answer: null, failure: { error } }),
       )

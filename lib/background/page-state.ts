@@ -10,9 +10,22 @@ const perTab =
 const lensItem = perTab('lens', true);
 const selectionItem = perTab<KeyRef | null>('selection', null);
 
+/** Kept in memory too: automation asks for the lens's snapshot again and again. */
+const lensKnown = new Map<number, boolean>();
+
 export const lensTabs = {
-  get: (tabId: number) => lensItem(tabId).getValue(),
-  set: (tabId: number, on: boolean) => lensItem(tabId).setValue(on),
+  async get(tabId: number): Promise<boolean> {
+    const known = lensKnown.get(tabId);
+    if (known !== undefined) return known;
+    const stored = await lensItem(tabId).getValue();
+    // A toggle while storage was read wins.
+    if (!lensKnown.has(tabId)) lensKnown.set(tabId, stored);
+    return lensKnown.get(tabId)!;
+  },
+  async set(tabId: number, on: boolean): Promise<void> {
+    await lensItem(tabId).setValue(on);
+    lensKnown.set(tabId, on);
+  },
 };
 
 export const selections = {

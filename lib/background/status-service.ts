@@ -1,7 +1,6 @@
 import type { LocaleLensClient } from '../contract/client';
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
 import { ApiError } from '../contract/errors';
-import { LIMITS } from '../contract/assumed';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
@@ -9,6 +8,7 @@ import { STATUS_TTL_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { capMap, type RequestBudget } from './request-budget';
+import { chunkKeys, localeCandidates } from './status-requests';
 
 /** How long a busy language's statuses are kept: a fill is under way there. */
 export const BUSY_TTL_MS = 2000;
@@ -19,36 +19,6 @@ export interface StatusServiceOptions {
   now?: () => number;
   /** Statuses kept; the oldest are forgotten first. */
   maxEntries?: number;
-}
-
-/** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
-export function localeCandidates(pageLocale: string): string[] {
-  const primary = pageLocale.split(/[-_]/)[0]!;
-  return primary === pageLocale ? [pageLocale] : [pageLocale, primary];
-}
-
-/** Splits keys into requests whose URL stays under `maxBytes` and whose size is within the limit. */
-export function chunkKeys(
-  prefix: string,
-  keys: readonly string[],
-  maxBytes: number,
-  maxKeys = LIMITS.statusKeys,
-): string[][] {
-  const chunks: string[][] = [];
-  let chunk: string[] = [];
-  let size = prefix.length;
-  for (const key of keys) {
-    const cost = encodeURIComponent(key).length + 3; // "%2C" between keys
-    if (chunk.length > 0 && (size + cost > maxBytes || chunk.length >= maxKeys)) {
-      chunks.push(chunk);
-      chunk = [];
-      size = prefix.length;
-    }
-    chunk.push(key);
-    size += cost;
-  }
-  if (chunk.length) chunks.push(chunk);
-  return chunks;
 }
 
 /**
@@ -74,6 +44,19 @@ export class StatusService {
    */
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
   private watching = new Set<string>();
+  /**
+   * The last answer made from statuses that were all known and fresh, for the refs it was asked
+   * for: the report, the side panel and the lens's counts ask for the same keys one after the
+   * other, and a join of thousands of keys is not free. It holds while nothing changed (`version`)
+   * and until its oldest status is due again.
+   */
+  private last?: {
+    pageLocale: string;
+    refs: readonly KeyRef[];
+    version: number;
+    until: number;
+    answer: StatusAnswer;
+  };
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -167,6 +150,15 @@ export class StatusService {
     budget?: RequestBudget,
     { wait = true }: { wait?: boolean } = {},
   ): Promise<StatusAnswer> {
+    const last = this.last;
+    if (
+      last?.refs === refs &&
+      last.pageLocale === pageLocale &&
+      last.version === this.version &&
+      this.now() < last.until
+    )
+      return last.answer;
+    const version = this.version;
     const resolved = await this.resolve(pageLocale);
     if (!resolved) return emptyAnswer();
     const { locale, workflow } = resolved;
@@ -179,20 +171,26 @@ export class StatusService {
     }
     // While a machine fill runs on a language its rows change under us: ask again soon, so the
     // panel's list follows the fill and shows its end without a reload.
-    const fresh = (at: number, busy = false) =>
-      this.now() - at < (busy ? Math.min(BUSY_TTL_MS, this.ttlMs) : this.ttlMs);
+    const ttl = (busy = false) => (busy ? Math.min(BUSY_TTL_MS, this.ttlMs) : this.ttlMs);
+    const now = this.now();
     const waits: Promise<void>[] = [];
     let partial = false;
+    // Until when every status of the answer is fresh; 0 once one is missing or being fetched.
+    let until = Infinity;
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
-      const busy = this.flags.get(`${locale}|${namespace}`)?.flags.busy;
+      const lasts = ttl(this.flags.get(`${locale}|${namespace}`)?.flags.busy);
       for (const key of keys) {
         const id = `${locale}|${namespace}|${key}`;
         const cached = this.entries.get(id);
         const inflight = this.inflight.get(id);
         if (inflight) {
+          until = 0;
           if (wait) waits.push(inflight);
-        } else if (!cached || !fresh(cached.at, busy)) missing.push(key);
+        } else if (!cached || now - cached.at >= lasts) {
+          until = 0;
+          missing.push(key);
+        } else until = Math.min(until, cached.at + lasts);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
       for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
@@ -228,6 +226,8 @@ export class StatusService {
         if (reason) answer.readOnly[id] = reasonText(reason);
       }
     }
+    if (!partial && version === this.version)
+      this.last = { pageLocale, refs, version, until, answer };
     return answer;
   }
 

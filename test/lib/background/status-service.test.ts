@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleLensClient } from '../../../lib/contract/client';
-import { chunkKeys, localeCandidates, StatusService } from '../../../lib/background/status-service';
+import { chunkKeys, localeCandidates } from '../../../lib/background/status-requests';
+import { StatusService } from '../../../lib/background/status-service';
 
 describe('localeCandidates', () => {
   it.each([
@@ -33,11 +34,12 @@ describe('chunkKeys', () => {
 });
 
 /** A fake service that counts requests: the real client parses its answers. */
-function fakeService(busy: boolean | (() => boolean) = false) {
+function fakeService(busy: boolean | (() => boolean) = false, gate?: Promise<void>) {
   const calls: URL[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input));
     calls.push(url);
+    if (gate && url.pathname.endsWith('/status')) await gate;
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), {
         status,
@@ -101,6 +103,51 @@ describe('StatusService', () => {
     service.invalidate('de', 'common');
     await service.get('de-DE', refs);
     expect(statusCalls()).toHaveLength(5); // only the invalidated namespace
+  });
+
+  it('answers the same keys again from its last answer until a status changes or is due', async () => {
+    const { calls, client } = fakeService();
+    let now = 0;
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+      { now: () => now, ttlMs: 1000 },
+    );
+    const statusCalls = () => calls.filter((u) => u.pathname.endsWith('/status')).length;
+    const refs = [{ namespace: 'common', key: 'a' }];
+    await service.get('de', refs);
+    const first = await service.get('de', refs); // made from statuses all known
+    expect(first.entries['common\u0000a']).toMatchObject({ text: 'T:a' });
+    expect(await service.get('de', refs)).toBe(first);
+    expect(await service.get('de', [...refs])).not.toBe(first); // other askers join on their own
+    now = 500;
+    await service.get('de', [{ namespace: 'common', key: 'c' }]); // a status landed
+    const second = await service.get('de', refs);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    now = 999;
+    expect(await service.get('de', refs)).toBe(second);
+    now = 1000; // the status of `a` is due again: fetched, not answered from before
+    const before = statusCalls();
+    expect(await service.get('de', refs)).not.toBe(second);
+    expect(statusCalls()).toBe(before + 1);
+  });
+
+  it('does not keep an answer made while a status was being fetched', async () => {
+    let release!: () => void;
+    const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+    );
+    await service.get('de', []); // the workflow is known
+    const refs = [{ namespace: 'common', key: 'a' }];
+    const unwaited = () => service.get('de', refs, undefined, { wait: false });
+    expect((await unwaited()).entries).toEqual({}); // missing: asked for
+    expect((await unwaited()).entries).toEqual({}); // being fetched
+    const waited = service.get('de', refs);
+    release();
+    expect((await waited).entries['common\u0000a']).toMatchObject({ text: 'T:a' });
   });
 
   it('asks again after two seconds while a fill runs on the language', async () => {
