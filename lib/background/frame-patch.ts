@@ -19,6 +19,13 @@ const cost = (key: FrameKey) => sizeOf(key) + 1;
 const frameOnly = (scan: FrameScan) => sizeOf({ ...scan, keys: [] });
 
 /**
+ * How a frame came from the one before it, for the last change applied to that line of frames
+ * only: the report patches itself by the same positions rather than comparing every key.
+ */
+const derived = new WeakMap<FrameScan, { from: FrameScan; change: FrameChange }>();
+export const derivationOf = (scan: FrameScan) => derived.get(scan);
+
+/**
  * The frame once `change` is applied, or null when it cannot be: the frame holds another revision
  * (a lost message, a report read back from session storage after the worker stopped), it dropped
  * keys (its positions are not the content script's), a position is out of order or range, or the
@@ -65,5 +72,8 @@ export function applyFrameChange(frame: SizedFrame, change: FrameUpdate): SizedF
     unmatchedTextCount: change.unmatchedTextCount,
     revision: change.revision,
   };
+  // The frame before no longer says where it came from: no chain of old frames is kept alive.
+  derived.delete(scan);
+  derived.set(next, { from: scan, change });
   return { scan: next, bytes: frameOnly(next) + keyBytes - (kept.length > 0 ? 1 : 0) };
 }

@@ -1,6 +1,7 @@
 import { keysChange } from '../messaging/report-change';
 import type { FrameKey, PageReport, ReportChange, ReportUnchanged } from '../messaging/types';
 import type { FrameScan } from './frame-registry';
+import { derivationOf } from './frame-patch';
 import { buildPageReport, sourcesOf, type LocaleOf } from './page-report';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
@@ -24,6 +25,27 @@ function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>)
   let i = 0;
   for (const scan of frames.values()) if (known[i++] !== scan) return false;
   return true;
+}
+
+/** A patched report's keys, written in order, and how they differ from the report before. */
+function changeWriter(old: readonly ReportKey[]) {
+  const keys: ReportKey[] = [];
+  const change: ReportChange['keys'] = [];
+  let run: [number, number] | null = null;
+  return {
+    keys,
+    change,
+    fresh(key: ReportKey) {
+      keys.push(key);
+      change.push(key);
+      run = null;
+    },
+    kept(i: number) {
+      keys.push(old[i]!);
+      if (run && run[0] + run[1] === i) run[1]++;
+      else change.push((run = [i, 1]));
+    },
+  };
 }
 
 /**
@@ -52,25 +74,52 @@ async function patchReport(
   );
   const joined = await build(fresh);
   let next = 0;
-  const keys: ReportKey[] = [];
-  const change: ReportChange['keys'] = [];
-  let run: [number, number] | null = null;
+  const out = changeWriter(old);
   for (const [id, f] of frames)
     for (const k of f.keys) {
       const i = keptAt(id, k);
-      if (i === undefined) {
-        const key = joined.keys[next++]!;
-        keys.push(key);
-        change.push(key);
-        run = null;
-      } else {
-        keys.push(old[i]!);
-        if (run && run[0] + run[1] === i) run[1]++;
-        else change.push((run = [i, 1]));
-      }
+      if (i === undefined) out.fresh(joined.keys[next++]!);
+      else out.kept(i);
     }
   const frameList = joined.frames.map((f) => ({ ...f, keys: frames.get(f.frameId)!.keys.length }));
-  return { report: { ...joined, keys, frames: frameList }, change };
+  return { report: { ...joined, keys: out.keys, frames: frameList }, change: out.change };
+}
+
+/**
+ * `patchReport` for a page of one frame whose frame came from the one `before` was built from by
+ * a change the registry applied: the same positions say which keys went, which are new objects
+ * (visibility flipped) and which were added, so nothing is compared key by key. Undefined when
+ * that is not the case.
+ */
+async function patchByPositions(
+  before: Kept,
+  frames: Map<number, FrameScan>,
+  build: (frames: Map<number, FrameScan>) => Promise<PageReport>,
+): Promise<{ report: PageReport; change: ReportChange['keys'] } | undefined> {
+  const only = frames.size === 1 ? frames.entries().next().value : undefined;
+  if (!only) return;
+  const [frameId, scan] = only;
+  const derived = derivationOf(scan);
+  if (!derived || before.frames.length !== 1 || derived.from !== before.frames[0]) return;
+  const old = before.report.keys;
+  if (old.length !== derived.from.keys.length || (old[0] && old[0].frameId !== frameId)) return;
+  const { removed, flipped, added } = derived.change;
+  const firstAdded = scan.keys.length - added.length;
+  const fresh = [...flipped.map((at) => scan.keys[at]!), ...scan.keys.slice(firstAdded)];
+  const joined = await build(new Map([[frameId, { ...scan, keys: fresh }]]));
+  const out = changeWriter(old);
+  let [r, f, next] = [0, 0, 0];
+  for (let i = 0; i < old.length; i++) {
+    if (removed[r] === i) r++;
+    // `flipped` names positions among the keys kept, as written so far.
+    else if (flipped[f] === out.keys.length) {
+      f++;
+      out.fresh(joined.keys[next++]!);
+    } else out.kept(i);
+  }
+  while (next < joined.keys.length) out.fresh(joined.keys[next++]!);
+  const frameList = joined.frames.map((f) => ({ ...f, keys: out.keys.length }));
+  return { report: { ...joined, keys: out.keys, frames: frameList }, change: out.change };
 }
 
 /**
@@ -137,7 +186,8 @@ export class ReportCache {
     const before = this.last.get(tabId);
     const patched =
       before && before.version === version && before.locale === locale
-        ? await patchReport(before, frames, build)
+        ? ((await patchByPositions(before, frames, build)) ??
+          (await patchReport(before, frames, build)))
         : undefined;
     const report = patched?.report ?? (await build(frames));
     this.set(tabId, frames, version, locale, report);

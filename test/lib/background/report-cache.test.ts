@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applyFrameChange } from '../../../lib/background/frame-patch';
 import type { FrameScan } from '../../../lib/background/frame-registry';
 import { buildPageReport } from '../../../lib/background/page-report';
+import { sizeOf } from '../../../lib/background/report-bounds';
 import { ReportCache } from '../../../lib/background/report-cache';
 import type { StatusService } from '../../../lib/background/status-service';
 import { applyReportAnswer } from '../../../lib/messaging/report-change';
@@ -109,6 +111,48 @@ describe("a tab's report after one of its frames changed", () => {
       ],
     });
     expect(applyReportAnswer(change, first)).toEqual(patched);
+  });
+});
+
+describe("a tab's report after the registry applied a frame's change", () => {
+  const status = {
+    version: 1,
+    get: async (locale: string, refs: readonly { key: string }[]) => ({
+      entries: Object.fromEntries(refs.map((r) => [`common\u0000${r.key}`, { text: r.key }])),
+      flags: {},
+      workflow: null,
+      locale,
+      isSource: false,
+      readOnly: {},
+    }),
+  } as unknown as StatusService;
+  const locale = (l: string | null) => l;
+  const twelve = Array.from({ length: 12 }, (_, i) => key(`k${i}`));
+
+  it.each([
+    ['keys gone from the start, the middle and the end', [0, 1, 6, 11], [], 0, twelve],
+    ['keys flipped, the first and the last among them', [], [0, 5, 11], 0, twelve],
+    ['keys added only', [], [], 3, twelve],
+    ['all of it at once', [2, 3, 4], [0, 8], 2, twelve],
+    ['every key gone', twelve.map((_, i) => i), [], 1, twelve],
+    ['keys found on a page that had none', [], [], 2, []],
+  ])('%s: the same report and change as built whole', async (_, removed, flipped, adds, keys) => {
+    const cache = new ReportCache();
+    const frame = { ...scan(), keys, revision: 1 };
+    const first = (await cache.report(1, new Map([[0, frame]]), status, locale)) as PageReport;
+    const added = Array.from({ length: adds }, (_, i) => key(`new${i}`));
+    const next = applyFrameChange(
+      { scan: frame, bytes: sizeOf(frame) },
+      { ...frame, base: 1, revision: 2, removed, flipped, added },
+    )!.scan;
+    const frames = new Map([[0, next]]);
+    const change = await cache.report(1, frames, status, locale, undefined, first.revision);
+    const whole = await buildPageReport(frames, status, locale);
+    const patched = applyReportAnswer(change, first);
+    expect(patched).toEqual({ ...whole, revision: patched.revision });
+    expect(patched.keys.filter((k) => !k.visible).map((k) => k.key)).toEqual(
+      next.keys.filter((k) => !k.visible).map((k) => k.key),
+    );
   });
 });
 
