@@ -58,7 +58,8 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
   };
   let shown = true;
   let destroyed = false;
-  let dirty: 'full' | 'scroll' | null = 'full';
+  /** `more`: the last measurement left tests or reads for the next frames; nothing moved. */
+  let dirty: 'full' | 'scroll' | 'more' | null = 'full';
   let raf = 0;
   let timer = 0;
   let selected: string | null = null;
@@ -89,7 +90,12 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     raf = win.requestAnimationFrame(() => {
       // A big page's change is read after the frame has laid it out (not in the frame's task);
       // scrolling reads in the frame, where the layout is clean, so boxes move with the page.
-      if ((dirty !== 'full' && !last.unread) || items.list.length < AFTER_FRAME_FROM)
+      // Tests left over are not read in the frame either: the page may have changed since the
+      // last one, and reading would lay it out in our task rather than the frame's.
+      if (
+        (dirty !== 'full' && dirty !== 'more' && !last.unread) ||
+        items.list.length < AFTER_FRAME_FROM
+      )
         return frame(OCCLUSION_BUDGET_MS);
       raf = 0;
       afterFrame = win.setTimeout(() => {
@@ -104,7 +110,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     if (dirty) {
       scrolls.take();
       last = items.measure(win, host, { full: dirty === 'full', shifts: scrolls, budget, resume });
-      dirty = last.more || last.unread ? 'scroll' : null;
+      dirty = last.more || last.unread ? 'more' : null;
       resume = !!dirty;
       if (!dirty) options.onMeasured?.();
     }
