@@ -92,10 +92,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
       // scrolling reads in the frame, where the layout is clean, so boxes move with the page.
       // Tests left over are not read in the frame either: the page may have changed since the
       // last one, and reading would lay it out in our task rather than the frame's.
-      if (
-        (dirty !== 'full' && dirty !== 'more' && !last.unread) ||
-        items.list.length < AFTER_FRAME_FROM
-      )
+      if (((!dirty || dirty === 'scroll') && !last.unread) || items.list.length < AFTER_FRAME_FROM)
         return frame(OCCLUSION_BUDGET_MS);
       raf = 0;
       afterFrame = win.setTimeout(() => {
