@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { KeyRef } from '../messaging/types';
+import { capMap } from './request-budget';
 
 /** Per-tab state in session storage (outlives the service worker, not the browser session). */
 const perTab =
@@ -10,8 +11,16 @@ const perTab =
 const lensItem = perTab('lens', true);
 const selectionItem = perTab<KeyRef | null>('selection', null);
 
-/** Kept in memory too: automation asks for the lens's snapshot again and again. */
+/**
+ * Kept in memory too (the most recent tabs; the others are read again): automation asks for the
+ * lens's snapshot again and again.
+ */
 const lensKnown = new Map<number, boolean>();
+const know = (tabId: number, on: boolean) => {
+  lensKnown.delete(tabId);
+  lensKnown.set(tabId, on);
+  capMap(lensKnown, 256);
+};
 
 export const lensTabs = {
   async get(tabId: number): Promise<boolean> {
@@ -19,12 +28,12 @@ export const lensTabs = {
     if (known !== undefined) return known;
     const stored = await lensItem(tabId).getValue();
     // A toggle while storage was read wins.
-    if (!lensKnown.has(tabId)) lensKnown.set(tabId, stored);
-    return lensKnown.get(tabId)!;
+    if (!lensKnown.has(tabId)) know(tabId, stored);
+    return lensKnown.get(tabId) ?? stored;
   },
   async set(tabId: number, on: boolean): Promise<void> {
     await lensItem(tabId).setValue(on);
-    lensKnown.set(tabId, on);
+    know(tabId, on);
   },
 };
 
