@@ -118,7 +118,7 @@ async function patchByPositions(
     } else out.kept(i);
   }
   while (next < joined.keys.length) out.fresh(joined.keys[next++]!);
-  const frameList = joined.frames.map((f) => ({ ...f, keys: out.keys.length }));
+  const frameList = joined.frames.map((frame) => ({ ...frame, keys: out.keys.length }));
   return { report: { ...joined, keys: out.keys, frames: frameList }, change: out.change };
 }
 
