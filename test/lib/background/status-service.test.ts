@@ -73,15 +73,21 @@ function fakeService(busy: boolean | (() => boolean) = false, gate?: Promise<voi
   return { calls, client };
 }
 
+/** A service on a clock the test moves (`clock.at`, in ms). */
+function onClock(client: LocaleLensClient, ttlMs = 1000) {
+  const clock = { at: 0 };
+  const service = new StatusService(
+    () => client,
+    () => 'http://svc',
+    { now: () => clock.at, ttlMs },
+  );
+  return { service, clock };
+}
+
 describe('StatusService', () => {
   it('resolves de-DE to de, groups per namespace, and serves repeats from the cache', async () => {
     const { calls, client } = fakeService();
-    let now = 0;
-    const service = new StatusService(
-      () => client,
-      () => 'http://svc',
-      { now: () => now, ttlMs: 1000 },
-    );
+    const { service, clock } = onClock(client);
     const refs = [
       { namespace: 'common', key: 'a' },
       { namespace: 'common', key: 'missing.b' },
@@ -97,7 +103,7 @@ describe('StatusService', () => {
     expect(statusCalls()).toHaveLength(2); // one per namespace, duplicates merged
     await service.get('de-DE', refs);
     expect(statusCalls()).toHaveLength(2); // cached
-    now = 2000;
+    clock.at = 2000;
     await service.get('de-DE', refs);
     expect(statusCalls()).toHaveLength(4); // expired
     service.invalidate('de', 'common');
@@ -107,12 +113,7 @@ describe('StatusService', () => {
 
   it('answers the same keys again from its last answer until a status changes or is due', async () => {
     const { calls, client } = fakeService();
-    let now = 0;
-    const service = new StatusService(
-      () => client,
-      () => 'http://svc',
-      { now: () => now, ttlMs: 1000 },
-    );
+    const { service, clock } = onClock(client);
     const statusCalls = () => calls.filter((u) => u.pathname.endsWith('/status')).length;
     const refs = [{ namespace: 'common', key: 'a' }];
     await service.get('de', refs);
@@ -120,14 +121,14 @@ describe('StatusService', () => {
     expect(first.entries['common\u0000a']).toMatchObject({ text: 'T:a' });
     expect(await service.get('de', refs)).toBe(first);
     expect(await service.get('de', [...refs])).not.toBe(first); // other askers join on their own
-    now = 500;
+    clock.at = 500;
     await service.get('de', [{ namespace: 'common', key: 'c' }]); // a status landed
     const second = await service.get('de', refs);
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
-    now = 999;
+    clock.at = 999;
     expect(await service.get('de', refs)).toBe(second);
-    now = 1000; // the status of `a` is due again: fetched, not answered from before
+    clock.at = 1000; // the status of `a` is due again: fetched, not answered from before
     const before = statusCalls();
     expect(await service.get('de', refs)).not.toBe(second);
     expect(statusCalls()).toBe(before + 1);
