@@ -40,6 +40,13 @@ export interface ParseScan {
    */
   finish(): FirstScan | undefined;
   /**
+   * Settles when the scan has begun (the background has answered), before its first slice: when
+   * that is after DOMContentLoaded, `soFar` then has what attributes and markers name in the
+   * whole page, found in a few milliseconds, while the walk (slow in code not yet warm, on a
+   * small page) brings the text matches.
+   */
+  begun: Promise<void>;
+  /**
    * When `finish` could not walk the rest: what the walk has found, with every key that an
    * attribute or a marker names in the page (`Scan.soFar`); undefined when the scan has not
    * begun. `done` still brings the whole result.
@@ -175,11 +182,18 @@ export function scanWhileParsing(
     walked.clear(); // everything is passed now
     return (first ??= { options: given!, result: scan!.result() });
   };
+  let began!: () => void;
+  const begun = new Promise<void>((r) => (began = r));
   const done = options.then(async (o) => {
     given = o;
     scan = new Scan([doc], { ...o, walked, follow: () => doc.readyState === 'loading' });
+    began();
+    await later(0); // a task of its own after what `begun` settles (a search of the whole page)
     for (;;) {
-      const result = step(SLICE_MS);
+      // Once the page is parsed (the answers came late: a small page, a busy machine) the rest
+      // is walked in slices as long as the one at DOMContentLoaded, fewer of the page's first
+      // renderings between them.
+      const result = step(doc.readyState === 'loading' ? SLICE_MS : FINISH_MS);
       if (result) return result;
       // The page removed the node the walk stands on: the lens scans again.
       if (scan.isStale(doc)) touched = true;
@@ -189,6 +203,7 @@ export function scanWhileParsing(
   return {
     locale,
     done,
+    begun,
     finish() {
       if (!scan) return undefined;
       // The rest is walked now when it takes no more than half the bound at the pace the walk

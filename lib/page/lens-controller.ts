@@ -207,6 +207,9 @@ export function startLens(deps: LensDeps) {
       // name in the page is reported now, and the text matches with the walk's end.
       const soFar = early.soFar();
       if (soFar) begin(soFar, false);
+      // The background answered after DOMContentLoaded (a small page: the parser's tasks hold
+      // its answers back): what attributes and markers name is reported as soon as it has.
+      else void early.begun.then(() => begin(early.soFar()!, false));
       void early.done.then(begin);
     }
   }

@@ -17,7 +17,8 @@ type Global = typeof globalThis & { [RUNNING]?: () => void };
 export class ContentScriptContext {
   private readonly controller = new AbortController();
 
-  // The framework passes the script's name and options; nothing here reads them.
+  // The framework passes the script's name and options; nothing here reads them. Only what the
+  // content script uses is here: the framework's own wrapper just constructs this.
   constructor(_name: string, _options?: unknown) {
     const global = globalThis as Global;
     global[RUNNING]?.();
@@ -26,25 +27,16 @@ export class ContentScriptContext {
     this.onInvalidated(() => clearInterval(timer));
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
   get isInvalid(): boolean {
     if (browser.runtime?.id == null) this.notifyInvalidated();
-    return this.signal.aborted;
+    return this.controller.signal.aborted;
   }
 
-  get isValid(): boolean {
-    return !this.isInvalid;
-  }
-
-  onInvalidated(cb: () => void): () => void {
-    this.signal.addEventListener('abort', cb);
-    return () => this.signal.removeEventListener('abort', cb);
+  onInvalidated(cb: () => void): void {
+    this.controller.signal.addEventListener('abort', cb);
   }
 
   notifyInvalidated(): void {
-    if (!this.signal.aborted) this.controller.abort('Content script context invalidated');
+    this.controller.abort();
   }
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTextIndex } from '../../../lib/i18n-keys/text-index';
 import { scanWhileParsing } from '../../../lib/page/first-scan';
 import { Scan, scan, type ScanHit, type ScanOptions } from '../../../lib/page/scan';
+import { encodeTolgee } from '../i18n-keys/fixtures/marker-encoding';
 import { fixtures, translations } from './fixtures/scan-fixtures';
 
 const options: ScanOptions = {
@@ -162,6 +163,28 @@ describe('scanWhileParsing', () => {
     parsed();
     await early.done;
     expect(early.touched()).toBe(touched);
+  });
+
+  it('answered after parsing: has what attributes and markers name before the walk', async () => {
+    document.body.innerHTML =
+      `<span id="a" data-i18n-key="nav.home">Home</span>` +
+      `<p id="m">${encodeTolgee('Marked', { key: 'marked' })}</p><i id="t">Welcome back</i>`;
+    parsed();
+    let answer!: (o: ScanOptions) => void;
+    const early = scanWhileParsing(document, window, 'de', new Promise((r) => (answer = r)));
+    expect(early.soFar()).toBeUndefined(); // the background has not answered
+    answer(options);
+    await early.begun;
+    // Searched, not walked: the text match comes with the walk.
+    expect(described(early.soFar()!.result.hits)).toEqual([
+      'attribute text common:nav.home @a',
+      'invisible text common:marked @m',
+    ]);
+    expect(described((await early.done).result.hits)).toEqual([
+      'attribute text common:nav.home @a',
+      'invisible text common:marked @m',
+      'text text common:welcome @t',
+    ]);
   });
 
   it('stops watching when asked, and answers the same after', async () => {
