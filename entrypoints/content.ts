@@ -23,14 +23,23 @@ export default defineContentScript({
     const gestures = gestureHub(window);
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
+    // What the first scan needs is asked with the lens's state, for the page's own language (a
+    // pinned one is asked after): the parser's tasks hold the answers back, and on a small page a
+    // second round trip ends after DOMContentLoaded.
+    const own = document.documentElement && pageLocale(document, window);
+    const asked = own ? scanOptions(send, own, isOwnNode) : undefined;
     const state = await send('lens.state');
     const start = state.ok ? state.value : undefined;
     const pinned = start?.pinnedLocale ?? null;
-    // The first scan starts as soon as the background has said what it needs (`<html lang>` is
-    // known once the document element exists, as it does by now).
+    // The first scan starts as soon as the background has said what it needs.
     const locale = document.documentElement && pageLocale(document, window, pinned);
     const early = locale
-      ? scanWhileParsing(document, window, locale, scanOptions(send, locale, isOwnNode))
+      ? scanWhileParsing(
+          document,
+          window,
+          locale,
+          locale === own ? asked! : scanOptions(send, locale, isOwnNode),
+        )
       : undefined;
     if (document.readyState === 'loading')
       await new Promise((done) =>
