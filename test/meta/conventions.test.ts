@@ -28,9 +28,9 @@ function files(dir: string, pattern: RegExp): string[] {
 }
 const rel = (path: string) => relative(ROOT, path).split(sep).join('/');
 const SOURCE = /\.(ts|tsx|js|mjs|html|css)$/;
-const sources = ['lib', 'server', 'components', 'entrypoints', 'bench', 'scripts', 'test'].flatMap(
-  (d) => files(join(ROOT, d), SOURCE),
-);
+const sources = ['lib', 'server', 'cli', 'components', 'entrypoints', 'bench', 'scripts', 'test']
+  .filter((d) => existsSync(join(ROOT, d)))
+  .flatMap((d) => files(join(ROOT, d), SOURCE));
 
 /**
  * lib/ folders from the outermost to the innermost: a folder may import only folders after it.
@@ -49,6 +49,7 @@ const LIB_LAYERS = [
   'placeholders',
   'scoring',
   'i18n-keys',
+  'formats',
   'contract',
   'ui-text',
 ];
