@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicSettings, ReadOnlyStyle } from '../lib/messaging/types';
-import { checkLanguageTag, type TagCheck } from '../lib/i18n-keys/locale-tag';
+import { checkLanguageTag, type TagCheck } from '../lib/contract/language-tag';
 import { useText } from '../lib/panel/use-text';
 import type { UiText } from '../lib/ui-text/catalogues';
 import { MasterKeyWarning } from './master-key-warning';

@@ -30,6 +30,10 @@ export function roleLabel(
   workflow: EditorWorkflow | null,
   t: UiText = textFor('en'),
 ): string {
+  // Signed in with no project chosen, the page is read with the demo's key: its workflow is not
+  // the user's, and a member of nothing has no role to name.
+  if (auth.mode === 'signed_in' && auth.needsProject)
+    return auth.projects.length === 0 ? t('identity.noProject') : '';
   if (auth.project?.role === 'pm' || workflow?.is_pm_admin) return t('identity.pm');
   if (!workflow) return '';
   const roles = new Set(
@@ -69,7 +73,8 @@ export function IdentityBar({ auth, workflow, locale, busy, ...on }: IdentityBar
   const name = auth.user
     ? [auth.user.name, auth.user.surname].filter(Boolean).join(' ') || auth.user.email
     : t('identity.key');
-  const stages = auth.mode === 'signed_in' ? stagesLabel(workflow, locale, t) : null;
+  const stages =
+    auth.mode === 'signed_in' && !auth.needsProject ? stagesLabel(workflow, locale, t) : null;
   // While a project is still to be chosen, the sign-in form holds the only "Project" choice.
   const choices = auth.mode === 'signed_in' && !auth.needsProject ? auth.projects : [];
   return (

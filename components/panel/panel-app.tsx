@@ -76,7 +76,8 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   });
   const outbox = useQuery(outboxQuery(ask)).data ?? NO_ENTRIES;
   const lens = useLens(ask, tabId);
-  const image = useImageJob(ask, tabId);
+  const report = page.data?.report;
+  const image = useImageJob(ask, tabId, report ? `${report.locale ?? ''} ${report.url}` : null);
   const site = useSite(transport, tabId);
   const service = useServiceRetry(ask);
   const problem = page.data?.problem ?? null;
@@ -89,6 +90,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const offline = problem !== null;
+  const scope = `${identityOf(auth)} ${page.data?.locale ?? ''}`;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const suggest = useRowSuggestions({
@@ -97,6 +99,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     row,
     sourceLocale: page.data?.workflow?.source_locale ?? null,
     signedIn: auth?.mode === 'signed_in',
+    scope,
     insert: edit.onTextChange,
   });
   const bulk = useBulkSuggestions({
@@ -107,6 +110,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     workflow: page.data?.workflow ?? null,
     project,
     signedIn: auth?.mode === 'signed_in',
+    scope,
   });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;

@@ -56,6 +56,7 @@ export function RowEditor(props: RowEditorProps) {
   const verdicts = buttonVerdicts(entry, context, {
     dirty: props.dirty,
     pendingText: props.pendingText,
+    text,
   });
   const diff = row.source !== null && text !== '' ? comparePlaceholders(row.source, text) : null;
   const hold = placeholderHold(row.source, text, props.placeholdersOk ?? false);

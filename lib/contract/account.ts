@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkLanguageTag } from './language-tag';
 
 /** The user account: sign-in, profile, password and e-mail changes. */
 
@@ -35,19 +36,17 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** Allowed values are "not shown" by the interface; these are this project's. */
 export const EXPERIENCE_LEVELS = ['junior', 'intermediate', 'senior', 'expert'] as const;
 
-/** A BCP 47 language tag, in its canonical form (`EN-us` becomes `en-US`). */
+/** A language tag in its canonical form (`EN-us` becomes `en-US`), of a language there is. */
 export const languageTag = z
   .string()
   .trim()
   .min(1)
   .max(35)
   .transform((tag, ctx) => {
-    try {
-      return Intl.getCanonicalLocales(tag)[0]!;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `"${tag}" is not a BCP 47 language tag` });
-      return z.NEVER;
-    }
+    const check = checkLanguageTag(tag);
+    if (check.ok) return check.tag;
+    ctx.addIssue({ code: 'custom', message: check.problem });
+    return z.NEVER;
   });
 
 /** PUT: the fields sent change (an empty string clears a text field); the others stay. */

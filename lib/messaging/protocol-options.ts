@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkLanguageTag } from '../i18n-keys/locale-tag';
+import { checkLanguageTag } from '../contract/language-tag';
 import { message } from './message-spec';
 import { locale } from './schemas';
 
@@ -13,7 +13,7 @@ export interface ServiceCheck {
   text: string;
 }
 
-/** A pinned page language must be one the browser can name (see lib/i18n-keys/locale-tag). */
+/** A pinned page language must be one the browser can name (see lib/contract/language-tag). */
 export const pinnedLocale = locale.refine((t) => checkLanguageTag(t).ok, {
   message: 'Not a known language tag: use a code like de, ja or pt-BR',
 });

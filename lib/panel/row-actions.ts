@@ -106,7 +106,7 @@ export const UI_REASON = {
 export function buttonVerdicts(
   entry: TargetStatusEntry | null | undefined,
   ctx: RowContext,
-  editor: { dirty: boolean; pendingText?: string | null },
+  editor: { dirty: boolean; pendingText?: string | null; text?: string },
 ): Record<ButtonAction, PanelVerdict> {
   const pending = editor.pendingText ?? null;
   const row =
@@ -114,9 +114,28 @@ export function buttonVerdicts(
   const out = {} as Record<ButtonAction, PanelVerdict>;
   for (const action of BUTTON_ACTIONS) {
     const v = verdict(action === 'save' ? 'edit' : action, entry, ctx, row ?? entry ?? null);
-    out[action] = v.allowed ? guard(action, row ?? entry ?? null, editor.dirty) : v;
+    out[action] = v.allowed
+      ? guard(action, row ?? entry ?? null, editor.dirty)
+      : unsavedFix(action, v, entry, ctx, editor);
   }
   return out;
+}
+
+/**
+ * A refusal the unsaved text in the box would lift (an empty row, a row not created yet): what
+ * stands in the way is the save, so that is the reason given, not the row's empty text.
+ */
+function unsavedFix(
+  action: ButtonAction,
+  refused: PanelVerdict,
+  entry: TargetStatusEntry | null | undefined,
+  ctx: RowContext,
+  editor: { dirty: boolean; text?: string },
+): PanelVerdict {
+  if (action === 'save' || !editor.dirty || editor.text === undefined || entry === undefined)
+    return refused;
+  const saved = verdict(action, entry, ctx, applyEdit(entry ?? EMPTY_ROW, editor.text));
+  return saved.allowed ? deny(UI_REASON.saveFirst) : refused;
 }
 
 function guard(action: ButtonAction, entry: Row | null, dirty: boolean) {

@@ -19,6 +19,11 @@ export interface BulkSuggestionsDeps {
   /** Drafts are kept per project; null when nobody can edit. */
   project: string | null;
   signedIn: boolean;
+  /**
+   * Who asks, on which language: a run belongs to it. Another user signed in (whose token may not
+   * read the job) or another language on the page starts from nothing.
+   */
+  scope: string;
 }
 
 interface Target {
@@ -45,17 +50,27 @@ export const mayFillEmpty = (wf: EditorWorkflow | null) =>
  * drafts to review. Nothing is saved: each row waits for the user, and a draft already there wins.
  */
 export function useBulkSuggestions(deps: BulkSuggestionsDeps) {
-  const { ask, store, drafts, rows, workflow, project } = deps;
+  const { ask, store, drafts, rows, workflow, project, scope } = deps;
   const t = useText();
   const sourceLocale = workflow?.source_locale ?? null;
   const allowed = deps.signedIn && project !== null && mayFillEmpty(workflow);
   const empty = rows.filter(isEmptyRow).slice(0, MODEL_JOB_LIMITS.translateItems);
-  const [run, setRun] = useState<{ targets: Target[]; started: SuggestStarted } | null>(null);
-  const [kept, setKept] = useState<number | null>(null);
+  const [run, setRun] = useState<{
+    scope: string;
+    targets: Target[];
+    started: SuggestStarted;
+  } | null>(null);
+  const [keptIn, setKept] = useState<{ scope: string; n: number } | null>(null);
   const applied = useRef<string | null>(null);
 
   const start = useMutation({
-    mutationFn: (v: { targets: Target[]; sources: string[]; locale: string; from: string }) =>
+    mutationFn: (v: {
+      scope: string;
+      targets: Target[];
+      sources: string[];
+      locale: string;
+      from: string;
+    }) =>
       ask('suggest.start', {
         sources: v.sources,
         locale: v.locale,
@@ -64,22 +79,27 @@ export function useBulkSuggestions(deps: BulkSuggestionsDeps) {
       }),
     onSuccess: (started, v) => {
       setKept(null);
-      setRun({ targets: v.targets, started });
+      setRun({ scope: v.scope, targets: v.targets, started });
     },
   });
-  const jobs = run?.started.jobs ?? [];
+  const current = run?.scope === scope ? run : null;
+  const jobs = current?.started.jobs ?? [];
   const status = useQuery({ ...suggestStatusQuery(ask, jobs), enabled: jobs.length > 0 });
-  const data = status.data;
+  const data = jobs.length > 0 ? status.data : undefined;
+  const kept = keptIn?.scope === scope ? keptIn.n : null;
+  const starting = start.isPending && start.variables.scope === scope;
+  const startError = start.isError && start.variables.scope === scope ? start.error : null;
 
   // Once the job is done, its results become drafts (once per job).
   useEffect(() => {
-    if (!run || data?.phase !== 'done' || applied.current === jobs[0]?.taskId) return;
+    if (!current || data?.phase !== 'done' || applied.current === jobs[0]?.taskId) return;
     applied.current = jobs[0]?.taskId ?? null;
+    const kept = current.scope;
     void keepAsDrafts(
-      run.targets,
+      current.targets,
       data.items.map((s) => s[0]?.text ?? ''),
-    ).then(setKept);
-  }, [run, data]);
+    ).then((n) => setKept({ scope: kept, n }));
+  }, [current, data]);
 
   async function keepAsDrafts(targets: Target[], texts: string[]): Promise<number> {
     let n = 0;
@@ -108,19 +128,21 @@ export function useBulkSuggestions(deps: BulkSuggestionsDeps) {
       ref: { project: project!, locale, namespace: r.namespace, key: r.key },
       baseText: r.entry?.text ?? '',
     }));
-    start.mutate({ targets, sources: empty.map((r) => r.source!), locale, from: sourceLocale });
+    const sources = empty.map((r) => r.source!);
+    start.mutate({ scope, targets, sources, locale, from: sourceLocale });
   }
 
-  const running = start.isPending || (jobs.length > 0 && data?.phase !== 'done');
+  const running = starting || (jobs.length > 0 && data?.phase !== 'done');
   const failure = data?.failures[0];
+  const statusError = jobs.length > 0 ? status.error : null;
   return {
     allowed,
     count: empty.length,
     running,
-    phase: start.isPending || !data ? ('starting' as const) : data.phase,
+    phase: starting || !data ? ('starting' as const) : data.phase,
     progress: data?.progress ?? null,
-    noEngine: run?.started.noEngine ?? null,
-    error: start.error?.message ?? status.error?.message ?? failure?.error ?? null,
+    noEngine: current?.started.noEngine ?? null,
+    error: startError?.message ?? statusError?.message ?? failure?.error ?? null,
     kept,
     suggestAll,
   };

@@ -10,13 +10,17 @@ const IDLE_POLL_MS = 1500;
 export const isRunning = (job: ImageJob | null | undefined) =>
   !!job && job.status !== 'completed' && job.status !== 'failed';
 
-/** The side panel's view of translating a page image in place: the tab's images and its job. */
-export function useImageJob(ask: Ask, tabId: number | null) {
+/**
+ * The side panel's view of translating a page image in place: the tab's images and its job.
+ * `page` names the page as the panel last saw it (address and language): the images' names are
+ * the page's alt texts, so another page or language lists them again.
+ */
+export function useImageJob(ask: Ask, tabId: number | null, page: string | null = null) {
   const qc = useQueryClient();
   const enabled = tabId !== null;
   const jobKey = ['image-job', tabId];
   const images = useQuery({
-    queryKey: ['page-images', tabId],
+    queryKey: ['page-images', tabId, page],
     queryFn: () => ask('images.list', { tabId: tabId! }),
     enabled,
   });

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SuggestJob, SuggestStarted, Suggestion } from '../messaging/suggest-types';
 import type { PanelRow } from './key-list';
-import { panelKeys } from './queries';
 import { NO_SOURCE_TO_SUGGEST, SIGN_IN_FOR_SUGGESTIONS, suggestionKept } from './suggest-words';
 import type { Ask } from './transport';
 import type { UiStore } from './ui-store';
@@ -11,10 +10,13 @@ import { useText } from './use-text';
 
 export const SUGGEST_POLL_MS = 500;
 
-/** Where submitted suggestion jobs stand: polled through the background until all have ended. */
+/**
+ * Where submitted suggestion jobs stand: polled through the background until all have ended. Not
+ * under the panel's keys: a sign-in refreshes those, and a job is only its starter's to read.
+ */
 export const suggestStatusQuery = (ask: Ask, jobs: readonly SuggestJob[]) =>
   queryOptions({
-    queryKey: [...panelKeys.all, 'suggest', ...jobs.map((j) => j.taskId)],
+    queryKey: ['suggest-status', ...jobs.map((j) => j.taskId)],
     queryFn: () => ask('suggest.status', { jobs: [...jobs] }),
     refetchInterval: (q) => (q.state.data?.phase === 'done' ? false : SUGGEST_POLL_MS),
     // A finished job's result never changes.
@@ -29,6 +31,8 @@ export interface RowSuggestionsDeps {
   sourceLocale: string | null;
   /** Signed in with e-mail and password: model jobs need the user's bearer token. */
   signedIn: boolean;
+  /** Who asks, on which language: a run of another user or language is not shown. */
+  scope: string;
   /** Puts a text in the editor as a draft and previews it in the page, as typing does. */
   insert(text: string): void;
 }
@@ -43,19 +47,30 @@ export function useRowSuggestions({
   row,
   sourceLocale,
   signedIn,
+  scope,
   insert,
 }: RowSuggestionsDeps) {
   const t = useText();
-  const [run, setRun] = useState<{ rowId: string; started: SuggestStarted } | null>(null);
+  const [run, setRun] = useState<{
+    rowId: string;
+    scope: string;
+    started: SuggestStarted;
+  } | null>(null);
   const [inserted, setInserted] = useState<{ rowId: string; text: string } | null>(null);
   const [kept, setKept] = useState<{ rowId: string; chrf: number } | null>(null);
   const start = useMutation({
-    mutationFn: (v: { rowId: string; source: string; locale: string; sourceLocale: string }) =>
+    mutationFn: (v: {
+      rowId: string;
+      scope: string;
+      source: string;
+      locale: string;
+      sourceLocale: string;
+    }) =>
       ask('suggest.start', { sources: [v.source], locale: v.locale, sourceLocale: v.sourceLocale }),
-    onSuccess: (started, v) => setRun({ rowId: v.rowId, started }),
+    onSuccess: (started, v) => setRun({ rowId: v.rowId, scope: v.scope, started }),
   });
   const rowId = row?.id ?? null;
-  const current = run && run.rowId === rowId ? run : null;
+  const current = run && run.rowId === rowId && run.scope === scope ? run : null;
   const jobs = current?.started.jobs ?? [];
   const status = useQuery({ ...suggestStatusQuery(ask, jobs), enabled: jobs.length > 0 });
 
@@ -73,12 +88,13 @@ export function useRowSuggestions({
     : row && row.source === null
       ? t(NO_SOURCE_TO_SUGGEST)
       : null;
-  const startedHere = start.isPending && start.variables?.rowId === rowId;
-  const failedHere = start.isError && start.variables?.rowId === rowId;
+  const here = start.variables?.rowId === rowId && start.variables?.scope === scope;
+  const startedHere = start.isPending && here;
+  const failedHere = start.isError && here;
 
   function suggest() {
     if (!row || row.source === null || !locale || !sourceLocale || unavailable) return;
-    start.mutate({ rowId: row.id, source: row.source, locale, sourceLocale });
+    start.mutate({ rowId: row.id, scope, source: row.source, locale, sourceLocale });
   }
 
   function use(s: Suggestion) {
@@ -105,7 +121,7 @@ export function useRowSuggestions({
           : null,
     noEngine: current?.started.noEngine ?? null,
     failures: data?.failures ?? [],
-    error: failedHere ? start.error.message : status.error ? status.error.message : null,
+    error: failedHere ? start.error.message : current && status.error ? status.error.message : null,
     kept: kept && kept.rowId === rowId ? kept.chrf : null,
     suggest,
     use,

@@ -153,9 +153,11 @@ export function useRowWrites(deps: RowWritesDeps) {
     if (!row || !locale) return false;
     const ask = (q: Question) => (store.getState().questionAsked(q), false);
     if (!checked) {
-      const v = buttonVerdicts(row.entry, row.context, { dirty, pendingText: current?.savedText })[
-        action
-      ];
+      const v = buttonVerdicts(row.entry, row.context, {
+        dirty,
+        pendingText: current?.savedText,
+        text: current?.text,
+      })[action];
       const why = v.allowed ? (action === 'confirm' ? placeholdersHold() : null) : v.reason;
       if (why) return (notice(unavailable(action, why)), false);
       // A lock serves the row's text as it is: the user sees that text and says yes first.

@@ -1,4 +1,5 @@
 import { SEVERAL_INSTANCES } from './migration-instances';
+import { SIGN_IN_SCOPES } from './migration-sign-ins';
 import type { Migration } from './postgres-ddl';
 
 /**
@@ -265,4 +266,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX row_comments_row ON row_comments (project_id, locale, namespace, key, at);
   `,
   SEVERAL_INSTANCES,
+  SIGN_IN_SCOPES,
 ];

@@ -51,8 +51,11 @@ export async function integrationCaller(c: Context, svc: Service): Promise<KeyCa
   return { kind: 'session', projectId: session.project_id, userId: session.user_id };
 }
 
-/** The signed-in user behind `Authorization: Bearer …`, or a 401. */
-export async function bearerUser(c: Context, svc: Service): Promise<{ userId: string }> {
+/** The signed-in user behind `Authorization: Bearer …`, and their token's hash; or a 401. */
+export async function bearerUser(
+  c: Context,
+  svc: Service,
+): Promise<{ userId: string; tokenHash: string }> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match)
@@ -62,10 +65,11 @@ export async function bearerUser(c: Context, svc: Service): Promise<{ userId: st
       'Sign in and send Authorization: Bearer <token>',
       { 'www-authenticate': 'Bearer' },
     );
+  const tokenHash = hashSecret(match[1]!);
   const row = (await stmt(
     svc.db,
     'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?',
-  ).get(hashSecret(match[1]!))) as { user_id: string; expires_at: number } | undefined;
+  ).get(tokenHash)) as { user_id: string; expires_at: number } | undefined;
   if (!row)
     throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid', {
       'www-authenticate': 'Bearer',
@@ -75,7 +79,7 @@ export async function bearerUser(c: Context, svc: Service): Promise<{ userId: st
       'www-authenticate': 'Bearer',
     });
   }
-  return { userId: row.user_id };
+  return { userId: row.user_id, tokenHash };
 }
 
 /** Writes need a master key or an editor session; a publishable key is read only. */

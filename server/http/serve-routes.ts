@@ -12,7 +12,7 @@ type Infer<R, K extends string> = R extends { [P in K]: infer S extends z.ZodTyp
   ? z.infer<S>
   : undefined;
 type CallerOf<A extends Auth> = A extends 'bearer'
-  ? { userId: string }
+  ? { userId: string; tokenHash: string }
   : A extends 'none'
     ? null
     : KeyCaller;

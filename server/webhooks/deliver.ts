@@ -5,6 +5,7 @@ import type { JobProcessor } from '../jobs/job-types';
 import { getProject } from '../store/projects';
 import { checkWebhookUrl } from './address-guard';
 import { chatLine } from './chat-text';
+import { guardedPost } from './guarded-post';
 import { getEndpoint, recordAttempt } from './endpoints';
 import type { DeliveryPayload } from './events';
 import { DEACTIVATE_AFTER_FAILURES, retryDelayMs } from './retry-schedule';
@@ -71,17 +72,9 @@ async function attempt(
   const verdict = await checkWebhookUrl(url, settings.allowPrivate);
   if (!verdict.ok) return { outcome: 'network_error', detail: verdict.reason };
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect could lead past the address guard: it counts as an answer, not followed.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    await res.body?.cancel();
-    if (res.status >= 200 && res.status < 300) return { outcome: 'ok', detail: '' };
-    return { outcome: 'http_error', detail: `HTTP ${res.status}` };
+    const status = await guardedPost(url, body, headers, settings);
+    if (status >= 200 && status < 300) return { outcome: 'ok', detail: '' };
+    return { outcome: 'http_error', detail: `HTTP ${status}` };
   } catch (err) {
     const name = (err as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError')

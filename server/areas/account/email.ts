@@ -4,6 +4,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../security/tokens';
+import { endOtherSignIns } from '../../store/editor-sessions';
 import { stmt } from '../../store/statements';
 import { checkCurrentPassword, whoIs } from './password';
 import { loadProfile } from './profile';
@@ -83,6 +84,8 @@ export function emailRoutes(serve: Serve, svc: Service): void {
         change.new_email,
         caller.userId,
       );
+      // The account's identity changed: every other sign-in (and its editor sessions) ends.
+      await endOtherSignIns(svc.db, caller.userId, caller.tokenHash);
       return loadProfile(svc.db, caller.userId, now);
     });
     return c.json(profile!);

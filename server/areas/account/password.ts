@@ -6,7 +6,7 @@ import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
 import { passwordStrength, policyReasons } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
-import { hashSecret } from '../../security/tokens';
+import { endOtherSignIns } from '../../store/editor-sessions';
 import { stmt } from '../../store/statements';
 
 interface Who {
@@ -54,17 +54,13 @@ export function passwordRoutes(serve: Serve, svc: Service): void {
         })),
       );
     const hash = await hashPassword(body.new_password);
-    const current = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     await svc.db.tx(async () => {
       await stmt(
         svc.db,
         'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE user_id = ?',
       ).run(hash, svc.now(), caller.userId);
       // Every other sign-in of the account ends: whoever knew the old password is out.
-      await stmt(svc.db, 'DELETE FROM access_tokens WHERE user_id = ? AND token_hash != ?').run(
-        caller.userId,
-        hashSecret(current),
-      );
+      await endOtherSignIns(svc.db, caller.userId, caller.tokenHash);
     });
     return c.body(null, 204);
   });

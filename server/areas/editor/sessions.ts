@@ -21,8 +21,8 @@ export function sessionsRoute(serve: Serve, svc: Service): void {
     await stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
     await stmt(
       svc.db,
-      'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
-    ).run(hashSecret(sessionKey), project_id, userId, expiresAt);
+      'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at, minted_by) VALUES (?, ?, ?, ?, ?)',
+    ).run(hashSecret(sessionKey), project_id, userId, expiresAt, caller.tokenHash);
     return c.json({ session_key: sessionKey, project_id, expires_at: expiresAt }, 201);
   });
 }

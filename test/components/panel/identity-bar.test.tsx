@@ -38,6 +38,22 @@ describe('IdentityBar', () => {
     expect(screen.queryByText(/Member|No stage/)).toBeNull();
   });
 
+  it('a member of no project is not called a member, though the page has a workflow', () => {
+    // Signed in without a project, the page is read with the demo's key and its workflow.
+    const demoKey = workflow('publishable', { is_pm_admin: false, user_assigned_stages: [] });
+    const state = auth({ mode: 'signed_in', user: USER, needsProject: true, projects: [] });
+    render(<IdentityBar auth={state} workflow={demoKey} locale="de" {...on()} />);
+    expect(screen.getByText('Member of no project')).toBeTruthy();
+    expect(screen.queryByText(/^Member$|Project manager|No stage|All stages/)).toBeNull();
+  });
+
+  it('names no role while a project is still to be chosen', () => {
+    const state = auth({ mode: 'signed_in', user: USER, needsProject: true, projects: [PROJECT] });
+    const demoKey = workflow('publishable', { is_pm_admin: false, user_assigned_stages: [] });
+    render(<IdentityBar auth={state} workflow={demoKey} locale="de" {...on()} />);
+    expect(screen.queryByText(/Member|Project manager|stage/i)).toBeNull();
+  });
+
   it('switches project when you have several', async () => {
     const handlers = on();
     const other = { ...PROJECT, project_id: 'p2', name: 'Other' };

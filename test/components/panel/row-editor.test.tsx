@@ -124,6 +124,32 @@ describe('RowEditor buttons follow lib/workflow', () => {
   });
 });
 
+describe('Confirm on a row with unsaved text', () => {
+  const emptyRow = () => {
+    const row = buildRows(page(workflow('translator'))).find((r) => r.key === 'nav.cart')!;
+    return { ...row, entry: { ...row.entry!, text: '', rowState: 'empty' as const } };
+  };
+
+  it.each([
+    ['an empty row', emptyRow],
+    [
+      'a key with no row yet',
+      () => buildRows(page(workflow('translator'))).find((r) => r.key === 'pay.note')!,
+    ],
+  ])('%s: says to save first, not what the saved row lacks', (_name, rowOf) => {
+    setup('translator', 'nav.cart', { row: rowOf(), text: 'Warenkorb', dirty: true });
+    expect((button('confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(reasonOf('confirm')).toContain(UI_REASON.saveFirst);
+    expect(reasonOf('confirm')).not.toContain(R.empty_text);
+    expect(reasonOf('confirm')).not.toContain(R.no_row);
+  });
+
+  it('an empty row with an empty box is still empty', () => {
+    setup('translator', 'nav.cart', { row: emptyRow(), text: '', dirty: false });
+    expect(reasonOf('confirm')).toContain(R.empty_text);
+  });
+});
+
 describe('RowEditor', () => {
   it('shows source, stage, confirmed-by and flags, and a Translation box', async () => {
     const props = setup('reviewer', 'pay.title');

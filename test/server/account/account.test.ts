@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, userProfile } from '../../../lib/contract/account';
+import { checkLanguageTag } from '../../../lib/contract/language-tag';
 import { DEMO_PASSWORD } from '../harness';
 import {
   expectError,
@@ -48,6 +49,19 @@ describe('the profile', () => {
       await h.call('PUT', '/auth/profile', { bearer, body: { languages: ['en', 'not a tag!'] } }),
     );
     expect(bad[0]!.loc).toEqual(['body', 'languages', 1]);
+    // The rule the panel's pinned language follows: a tag of no language is refused as well.
+    for (const word of ['klingon', 'germn']) {
+      const unknown = expectValidation(
+        await h.call('PUT', '/auth/profile', { bearer, body: { languages: ['de', word] } }),
+      );
+      expect(unknown[0]!.loc).toEqual(['body', 'languages', 1]);
+      expect(checkLanguageTag(word).ok).toBe(false);
+    }
+    expect((await h.call('GET', '/auth/profile', { bearer })).body.languages).toEqual([
+      'en-US',
+      'de',
+      'zh-Hant-TW',
+    ]);
     expectValidation(
       await h.call('PUT', '/auth/profile', { bearer, body: { experience_level: 'guru' } }),
     );

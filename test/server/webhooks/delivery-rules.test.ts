@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isPrivateAddress } from '../../../server/webhooks/address-guard';
+import { checkWebhookUrl } from '../../../server/webhooks/address-guard';
+import { guardedPost } from '../../../server/webhooks/guarded-post';
+import { isPrivateAddress } from '../../../server/webhooks/private-addresses';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../../server/webhooks/retry-schedule';
 import { signDelivery, verifyDelivery } from '../../../server/webhooks/signature';
 
@@ -48,6 +50,20 @@ describe('private-address guard', () => {
     ['fd00::1', true],
     ['fe80::1', true],
     ['::ffff:127.0.0.1', true],
+    // The same addresses in other spellings: judged by the IPv4 address they carry.
+    ['::ffff:7f00:1', true],
+    ['0:0:0:0:0:FFFF:7F00:0001', true],
+    ['::ffff:a9fe:a9fe', true],
+    ['::ffff:0:a00:1', true],
+    ['::7f00:1', true],
+    ['64:ff9b::a9fe:a9fe', true],
+    ['2002:c0a8:101::1', true],
+    ['fec0::1', true],
+    ['2001:db8::1', true],
+    ['not an address', true],
+    ['::ffff:93.184.216.34', false],
+    ['::ffff:5db8:d822', false],
+    ['64:ff9b::5db8:d822', false],
     ['93.184.216.34', false],
     ['2606:4700::1111', false],
     ['172.32.0.1', false],
@@ -74,6 +90,11 @@ describe('private-address guard', () => {
       false,
       'The host ::1 is a loopback or private-network address (::1); webhooks go to public addresses only',
     ],
+    [
+      'http://[::ffff:127.0.0.1]:9000/hook',
+      false,
+      'The host ::ffff:7f00:1 is a loopback or private-network address (::ffff:7f00:1); webhooks go to public addresses only',
+    ],
     ['ftp://hooks.example/x', false, 'The URL must start with https:// or http://'],
     ['https://user:pw@hooks.example/', false, 'The URL must not carry a user name or password'],
     ['not a url', false, 'The URL is not a valid address'],
@@ -84,5 +105,14 @@ describe('private-address guard', () => {
     expect(await checkWebhookUrl('http://127.0.0.1:9000/hook', true, resolve)).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('a delivery connects only to an address it judged', () => {
+  it('refuses a name that resolves inward at connection time, even past the URL check', async () => {
+    // `localhost` stands for a name that was public when checked and points inward now.
+    await expect(
+      guardedPost('http://localhost:9/hook', '{}', {}, { allowPrivate: false, timeoutMs: 2000 }),
+    ).rejects.toThrow(/localhost resolved to a loopback or private-network address/);
   });
 });

@@ -176,22 +176,26 @@ describe('the private-address guard at delivery', () => {
     receiver = await startReceiver();
   });
   afterAll(() => receiver.close());
-  it('does not deliver to a loopback address, and records the failure', async () => {
+  it.each([
+    ['guarded', (url: string) => url],
+    // The loopback address in hex IPv6 form, as URL parsing writes `[::ffff:127.0.0.1]`.
+    ['mapped', (url: string) => url.replace('127.0.0.1', '[::ffff:7f00:1]')],
+  ])('does not deliver to a loopback address (%s), and records the failure', async (id, at) => {
     const pm = await g.login(PM);
     const pid = await g.projectId();
     // As if the name had resolved to a public address when the endpoint was made.
     await g.svc.db
       .prepare(
         `INSERT INTO webhook_endpoints (endpoint_uuid, project_id, url, format, events, namespaces, active, secret, created_at)
-         VALUES ('guarded', ?, ?, 'generic', '["endpoint.test"]', '[]', 1, 'whsec_x', 0)`,
+         VALUES (?, ?, ?, 'generic', '["endpoint.test"]', '[]', 1, 'whsec_x', 0)`,
       )
-      .run(pid, receiver.url);
+      .run(id, pid, at(receiver.url));
     expect(
-      (await g.call('POST', '/api/webhooks/endpoints/guarded/test', { bearer: pm })).status,
+      (await g.call('POST', `/api/webhooks/endpoints/${id}/test`, { bearer: pm })).status,
     ).toBe(202);
     for (let i = 0; i < 50; i++) {
       const list = await g.call('GET', `/api/webhooks/endpoints?project_id=${pid}`, { bearer: pm });
-      const e = list.body.endpoints[0];
+      const e = list.body.endpoints.find((x: { endpoint_uuid: string }) => x.endpoint_uuid === id);
       if (e.last_delivery_outcome) {
         expect(e).toMatchObject({
           last_delivery_outcome: 'network_error',

@@ -167,6 +167,11 @@ describe('the private-address guard at create and update', () => {
       'http://10.0.0.1/x',
       'http://169.254.169.254/latest',
       'http://[::1]/x',
+      // The same, spelled as IPv6 addresses carrying an IPv4 one (URL parsing writes them in hex).
+      'http://[::ffff:127.0.0.1]:9/x',
+      'http://[::ffff:a9fe:a9fe]/latest',
+      'http://[::ffff:0:a00:1]/x',
+      'http://[64:ff9b::a9fe:a9fe]/latest',
     ]) {
       const detail = expectValidation(
         await g.call('POST', '/api/webhooks/endpoints', {

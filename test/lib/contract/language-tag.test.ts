@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLanguageTag } from '../../../lib/i18n-keys/locale-tag';
+import { checkLanguageTag } from '../../../lib/contract/language-tag';
 
 describe('checkLanguageTag: what a pinned language may be', () => {
   it.each([

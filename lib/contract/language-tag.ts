@@ -1,7 +1,7 @@
 /**
- * A language tag the user types (the pinned page language): well-formed BCP 47, canonical case,
- * and a language the browser's ICU data can name — so "klingon" or "germn" is refused instead of
- * silently matching nothing.
+ * A language tag someone types (the pinned page language, the languages of a profile): well-formed
+ * BCP 47, canonical case, and a language the ICU data can name — so "klingon" or "germn" is
+ * refused instead of silently matching nothing. The panel and the service judge with this one rule.
  */
 export type TagCheck =
   | { ok: true; tag: string; name: string }

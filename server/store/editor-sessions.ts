@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+import { stmt } from './statements';
+
+/**
+ * Ends a user's editor sessions: every one, or those of one project (the user left it). Answers
+ * how many ended. A session lives on its own after minting, so whatever takes a user's access
+ * away must end these too.
+ */
+export async function endEditorSessions(
+  db: Db,
+  scope: { userId: string; projectId?: string },
+): Promise<number> {
+  const { changes } = scope.projectId
+    ? await stmt(db, 'DELETE FROM editor_sessions WHERE user_id = ? AND project_id = ?').run(
+        scope.userId,
+        scope.projectId,
+      )
+    : await stmt(db, 'DELETE FROM editor_sessions WHERE user_id = ?').run(scope.userId);
+  return changes;
+}
+
+/**
+ * Ends every sign-in of a user but the one given (by its access token's hash), with the editor
+ * sessions minted from the others: after a password or e-mail change, whoever held an old token
+ * is out, editor sessions included.
+ */
+export async function endOtherSignIns(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await stmt(db, 'DELETE FROM access_tokens WHERE user_id = ? AND token_hash != ?').run(
+    userId,
+    keepTokenHash,
+  );
+  // Sessions minted before their sign-in was recorded count as another sign-in's.
+  await stmt(
+    db,
+    'DELETE FROM editor_sessions WHERE user_id = ? AND (minted_by IS NULL OR minted_by != ?)',
+  ).run(userId, keepTokenHash);
+}
