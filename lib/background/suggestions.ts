@@ -1,4 +1,5 @@
 import { LocaleLensClient } from '../contract/client';
+import { debianApertiumPackage } from '../contract/apertium-debian';
 import { ApiError } from '../contract/errors';
 import type { RegisteredModel, TranslationTask } from '../contract/model-jobs';
 import type { Parsed } from '../messaging/protocol';
@@ -32,9 +33,27 @@ export function signInRequired(): ApiError {
   });
 }
 
-/** What would make a pair translatable, worded as the service's own advice is. */
-export function noEngineText(from: string, to: string): string {
-  return words()('bg.noEngine', { from, to });
+/**
+ * What would make a pair translatable: the engines the service has (`GET /models`) and the
+ * languages each lists, then an Apertium pair only where Debian packages one, else a remote engine.
+ */
+export function noEngineText(
+  from: string,
+  to: string,
+  models: readonly RegisteredModel[] = [],
+): string {
+  const t = words();
+  const engines = models
+    .filter((m) => m.kind === 'translation' && m.name !== MEMORY_MODEL)
+    .map((m) => `${m.name} (${m.languages.join(', ')})`);
+  const debian = debianApertiumPackage(from, to);
+  return [
+    t('bg.noEngine', { from, to }),
+    engines.length > 0 && t('bg.noEngine.engines', { engines: engines.join('; ') }),
+    debian ? t('bg.noEngine.debian', { package: debian }) : t('bg.noEngine.remote', { from, to }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const base = (tag: string) => tag.toLowerCase().split('-')[0]!;
@@ -99,7 +118,10 @@ export async function startSuggestions(
     jobs = submitted.filter((j): j is SuggestJob => j !== null);
   }
   const anyEngine = jobs.some((j) => j.model !== MEMORY_MODEL);
-  return { jobs, noEngine: anyEngine ? null : noEngineText(req.sourceLocale, req.locale) };
+  return {
+    jobs,
+    noEngine: anyEngine ? null : noEngineText(req.sourceLocale, req.locale, models),
+  };
 }
 
 type Polled = { job: SuggestJob; task: TranslationTask } | { job: SuggestJob; error: string };

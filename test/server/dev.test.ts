@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../server/demo/seed';
 import { startHarness, type Harness } from './harness';
-import { entryOf, expectError, MASTER, PM, save, statusOf, translations } from './helpers';
+import {
+  entryOf,
+  expectError,
+  FREELANCER,
+  MASTER,
+  PM,
+  save,
+  statusOf,
+  translations,
+} from './helpers';
 import { seedRows } from './seed-rows';
 
 let h: Harness;
@@ -79,6 +88,29 @@ describe('dev controls (demo mode)', () => {
         .status,
     ).toBe('completed');
     expect((await h.call('GET', '/auth/profile', { bearer: await h.login(PM) })).status).toBe(200);
+  });
+});
+
+describe("another project's master key", () => {
+  it('opens no dev control: only the demo project manages the demo', async () => {
+    // Anyone signed in can make a project of their own and mint its master key.
+    const free = await h.login(FREELANCER);
+    const project = await h.call('POST', '/api/continuous/projects', {
+      bearer: free,
+      body: { name: 'Mine' },
+    });
+    const key = await h.call('POST', '/api/integration-keys', {
+      bearer: free,
+      body: { project_id: project.body.project_id, kind: 'master', name: 'mine' },
+    });
+    expect(key.status).toBe(201);
+    for (const [method, path] of [
+      ['GET', '/dev/mail'],
+      ['POST', '/dev/jobs/pause'],
+      ['POST', '/dev/reset'],
+    ] as const)
+      expectError(await h.call(method, path, { key: key.body.secret }), 403, 'FORBIDDEN');
+    expect((await h.call('GET', '/dev/mail', { key: MASTER })).status).toBe(200);
   });
 });
 

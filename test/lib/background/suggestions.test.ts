@@ -98,9 +98,26 @@ describe('starting suggestions', () => {
     const { client } = fakeClient([APERTIUM, MEMORY], { refuse: [] });
     const started = await startSuggestions(client, req({ locale: 'ja' }));
     expect(started.jobs.map((j) => j.model)).toEqual([MEMORY_MODEL]);
-    expect(started.noEngine).toBe(noEngineText('en', 'ja'));
-    expect(started.noEngine).toMatch(/Apertium pair for en→ja/);
+    expect(started.noEngine).toBe(noEngineText('en', 'ja', [APERTIUM, MEMORY]));
+    expect(started.noEngine).toMatch(/Debian has no Apertium pair for en→ja/);
     expect(started.noEngine).toMatch(/remote engine/);
+  });
+
+  it.each([
+    // Debian packages no English–German pair: only a remote engine would do.
+    ['en', 'de', /Debian has no Apertium pair for en→de: a remote engine/, /apertium-\w+-/],
+    ['en-GB', 'de-AT', /Debian has no Apertium pair/, /apertium-\w+-/],
+    // Where Debian has one, its package is named.
+    ['en', 'ca', /Debian's apertium-eng-cat package installed on the service/, /has no/],
+    ['pt-BR', 'es', /Debian's apertium-es-pt package/, /has no/],
+  ])('%s→%s names the engines that could serve the pair', async (from, to, says, never) => {
+    const { client } = fakeClient([APERTIUM, MEMORY]);
+    const started = await startSuggestions(client, req({ sourceLocale: from, locale: to }));
+    expect(started.noEngine).toMatch(says);
+    expect(started.noEngine).not.toMatch(never);
+    // What the service has, from its models: the memory is not an engine.
+    expect(started.noEngine).toContain('Its engines and their languages: apertium (en, es, fr).');
+    expect(started.noEngine).not.toContain(MEMORY_MODEL);
   });
 
   it('takes a 422 as “this model cannot do the pair”, and rethrows anything else', async () => {
