@@ -12,6 +12,9 @@ import { join } from 'node:path';
 export interface ThrowawayCluster {
   /** Connects as the superuser to the `postgres` database. */
   url: string;
+  /** The directory of its Unix socket (`.s.PGSQL.<port>`), for libpq's socket URLs. */
+  socketDir: string;
+  port: number;
   stop(): void;
 }
 
@@ -72,6 +75,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketDir: dir,
+    port,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

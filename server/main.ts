@@ -11,7 +11,13 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demo = process.env.DEMO !== '0';
 
 const host = process.env.HOST; // 127.0.0.1 unless set (0.0.0.0 in a container)
-const running = await startService({ port, dataDir, demo, ...(host ? { host } : {}) });
+const running = await startService({ port, dataDir, demo, ...(host ? { host } : {}) }).catch(
+  (err: Error) => {
+    // What is missing or wrong, in one line rather than a stack trace.
+    console.error(`Locale Lens cannot start: ${err.message}`);
+    process.exit(1);
+  },
+);
 console.log(`Locale Lens service on ${running.url} (${running.database})`);
 console.log(`  API docs   ${running.url}/docs`);
 if (demo) {

@@ -10,6 +10,8 @@ import type { UiText } from '../../lib/ui-text/catalogues';
 export interface WebhookRowProps {
   endpoint: WebhookEndpoint;
   busy: boolean;
+  /** How the last test event went (queued, delivered, refused), or null before one. */
+  testNote?: string | null;
   onUpdate(patch: { events?: WebhookEvent[]; namespaces?: string[]; active?: boolean }): void;
   onTest(): void;
   onRotate(): void;
@@ -28,6 +30,7 @@ const splitList = (s: string) =>
 export function WebhookRow({
   endpoint: e,
   busy,
+  testNote,
   onUpdate,
   onTest,
   onRotate,
@@ -87,6 +90,11 @@ export function WebhookRow({
           {t('integrations.delete')}
         </button>
       </div>
+      {testNote && (
+        <p className="hint" role="status">
+          {testNote}
+        </p>
+      )}
       {editing && (
         <fieldset>
           <legend>{t('integrations.hook.eventsLegend')}</legend>

@@ -6,6 +6,7 @@ import {
 } from '../../lib/contract/webhooks';
 import type { Ask } from '../../lib/messaging/ask';
 import { useText } from '../../lib/panel/use-text';
+import { followTestDelivery } from '../../lib/panel/webhook-test';
 import { SecretOnce } from './secret-once';
 import { splitList, WebhookRow } from './webhook-row';
 
@@ -16,6 +17,22 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // How each endpoint's last test went, said in its row: the delivery lands seconds after.
+  const [tests, setTests] = useState<Record<string, string>>({});
+  const tested = (uuid: string, note: string) => setTests((all) => ({ ...all, [uuid]: note }));
+  const follow = async (e: WebhookEndpoint) => {
+    const landed = await followTestDelivery(ask, projectId, e.endpoint_uuid, e.last_delivery_at);
+    if (landed.endpoints) setEndpoints(landed.endpoints);
+    const outcome = landed.endpoint?.last_delivery_outcome;
+    tested(
+      e.endpoint_uuid,
+      !outcome
+        ? t('integrations.hooks.testLate')
+        : outcome === 'ok'
+          ? t('integrations.hooks.testOk')
+          : t('integrations.hooks.testFailed', { outcome: t(`integrations.outcome.${outcome}`) }),
+    );
+  };
   const reload = useCallback(
     () => ask('hooks.list', { projectId }).then(setEndpoints, (e: Error) => setMessage(e.message)),
     [ask, projectId],
@@ -49,6 +66,7 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
             key={e.endpoint_uuid}
             endpoint={e}
             busy={busy}
+            testNote={tests[e.endpoint_uuid] ?? null}
             onUpdate={(patch) =>
               void run(() =>
                 ask('hooks.update', { uuid: e.endpoint_uuid, patch }).then(() =>
@@ -59,7 +77,8 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
             onTest={() =>
               void run(async () => {
                 const test = await ask('hooks.test', { uuid: e.endpoint_uuid });
-                return t('integrations.hooks.queued', { id: test.delivery_id });
+                tested(e.endpoint_uuid, t('integrations.hooks.queued', { id: test.delivery_id }));
+                void follow(e);
               })
             }
             onRotate={() =>

@@ -93,24 +93,19 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const scope = `${identityOf(auth)} ${page.data?.locale ?? ''}`;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const asker = { ask, store, scope, signedIn: auth?.mode === 'signed_in' };
   const suggest = useRowSuggestions({
-    ask,
-    store,
+    ...asker,
     row,
     sourceLocale: page.data?.workflow?.source_locale ?? null,
-    signedIn: auth?.mode === 'signed_in',
-    scope,
     insert: edit.onTextChange,
   });
   const bulk = useBulkSuggestions({
-    ask,
-    store,
+    ...asker,
     drafts,
     rows,
     workflow: page.data?.workflow ?? null,
     project,
-    signedIn: auth?.mode === 'signed_in',
-    scope,
   });
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
@@ -136,6 +131,13 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
   const editing = row !== null && !conflict;
   const notice = <Toast text={ui.notice} undo={edit.undo} />;
+  const question = row && ui.question?.rowId === row.id && (
+    <RowQuestion
+      {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
+      pendingText={edit.pendingText}
+      onAnswer={(choice, reason) => void answer(choice, reason)}
+    />
+  );
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);
@@ -246,6 +248,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       {!editing && notice}
+      {!editing && question}
       {editing && (
         <RowEditor
           row={row}
@@ -263,6 +266,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onUndoDiscard={edit.undoDiscard}
           onOpenConflict={events.conflictOpened}
           notice={notice}
+          question={question}
           placeholdersOk={ui.placeholdersOk === row.id}
           onOverridePlaceholders={(on) => events.placeholdersOverridden(on ? row.id : null)}
           context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
@@ -279,13 +283,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         />
       )}
       {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
-      {row && ui.question?.rowId === row.id && (
-        <RowQuestion
-          {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
-          pendingText={edit.pendingText}
-          onAnswer={(choice, reason) => void answer(choice, reason)}
-        />
-      )}
       {tabId !== null && (
         <ImageTranslate
           {...image}

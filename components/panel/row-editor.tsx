@@ -43,6 +43,8 @@ export interface RowEditorProps {
   onOverridePlaceholders?(on: boolean): void;
   /** The panel's toast, in the flow right under the actions so it never covers them. */
   notice?: ReactNode;
+  /** What an action waits on (a reject's reason), right under the button that asked it. */
+  question?: ReactNode;
 }
 
 /** One row: its source, its state in the workflow, the text box and the actions the rules allow. */
@@ -150,6 +152,7 @@ export function RowEditor(props: RowEditorProps) {
         onSave={props.onSave}
         onAction={props.onAction}
       />
+      {props.question}
       {props.notice}
       {props.context}
     </section>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Db } from './database';
 import { MIGRATIONS } from './migrations';
 import { migrationSql } from './postgres-ddl';
+import { describeTarget } from './postgres-config';
 import { PostgresDb } from './postgres';
 import { SqliteDb } from './sqlite';
 
@@ -16,15 +17,19 @@ export interface DatabaseOptions {
 
 /** Which engine and where, in words for the service's first line. */
 export const describeDatabase = (o: DatabaseOptions) =>
-  o.url
-    ? `PostgreSQL at ${new URL(o.url).host}${new URL(o.url).pathname}`
-    : `SQLite in ${o.dataDir}`;
+  o.url ? describeTarget(o.url) : `SQLite in ${o.dataDir}`;
 
 /** Opens (creating when needed) the service's database and migrates it. */
 export async function openDatabase(o: DatabaseOptions): Promise<Db> {
   if (o.url) {
     const db = PostgresDb.open(o.url);
-    await migrate(db);
+    try {
+      await migrate(db);
+    } catch (err) {
+      await db.close().catch(() => undefined);
+      // One line saying what is wrong: the server's own words (no such socket, role, database).
+      throw new Error(`Cannot open the ${describeTarget(o.url)}: ${(err as Error).message}`);
+    }
     return db;
   }
   mkdirSync(o.dataDir, { recursive: true });
@@ -43,11 +48,20 @@ export async function schemaVersion(db: Db): Promise<number> {
   return row?.v ?? 0;
 }
 
+/**
+ * Holds, until the transaction it runs in ends, the lock under which instances set up a shared
+ * database (migrations, the demo seed): instances starting at once take turns, and each finds
+ * what the one before it did. SQLite's database is one process's: nothing to wait for.
+ */
+export async function holdSetupLock(db: Db): Promise<void> {
+  if (db.engine === 'postgres') await db.exec('SELECT pg_advisory_xact_lock(7418270)');
+}
+
 /** Applies the migrations this database lacks; instances starting at once apply each once. */
 export async function migrate(db: Db, upTo = MIGRATIONS.length): Promise<void> {
   await db.tx(async () => {
     // Several instances may start together: the first migrates, the others wait and see it done.
-    if (db.engine === 'postgres') await db.exec('SELECT pg_advisory_xact_lock(7418270)');
+    await holdSetupLock(db);
     const current = await schemaVersion(db);
     if (current > MIGRATIONS.length) {
       throw new Error(

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Db, Dialect, Param, Signals, Statement } from './database';
+import { poolConfig } from './postgres-config';
 import { postgresSignals } from './postgres-signals';
 
 // Timestamps (ms) and counts are BIGINT: read them as numbers, as SQLite gives them.
@@ -53,7 +54,7 @@ export class PostgresDb implements Db {
   }
 
   static open(url: string, max = 10): PostgresDb {
-    const pool = new pg.Pool({ connectionString: url, max });
+    const pool = new pg.Pool(poolConfig(url, max));
     // An idle connection the server dropped must not crash the service.
     pool.on('error', (err) => console.error(`[locale-lens] database: ${err.message}`));
     return new PostgresDb(pool);

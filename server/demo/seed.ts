@@ -2,7 +2,7 @@ import { DEFAULT_WORKFLOW_KEY } from '../../lib/contract/assumed';
 import { workflowStages, workStageCount } from '../../lib/workflow/definitions';
 import type { WorkflowKey } from '../../lib/contract/editor';
 import type { Service } from '../context';
-import type { Db } from '../db/open';
+import { holdSetupLock, type Db } from '../db/open';
 import { hashPassword } from '../security/passwords';
 import { hashSecret } from '../security/tokens';
 import { putRow } from '../store/targets';
@@ -91,7 +91,11 @@ async function seedWith(db: Db, now: number, hashes: ReadonlyMap<string, string>
 /** Seeds the demo project once; a second run leaves existing data (and its edits) alone. */
 export async function seedDemo(db: Db, now: number): Promise<void> {
   const hashes = await demoHashes(db, false);
-  await db.tx(async () => seedWith(db, now, hashes));
+  await db.tx(async () => {
+    // Instances starting together seed one after another: the second finds the demo there.
+    await holdSetupLock(db);
+    await seedWith(db, now, hashes);
+  });
 }
 
 async function seedProject(db: Db, now: number): Promise<void> {

@@ -6,7 +6,7 @@ import { spawnService } from './child-service';
 import { startHarness, type Harness } from './harness';
 import { entryOf, MASTER, save, TRANSLATOR, waitForJob } from './helpers';
 import { seedRows } from './seed-rows';
-import { dropDatabase, onPostgres } from './test-database';
+import { databaseFor, dropDatabase, onPostgres } from './test-database';
 
 /** Several instances of the service on one PostgreSQL database, as behind a load balancer. */
 describe.runIf(onPostgres())('three instances sharing one database', () => {
@@ -87,6 +87,33 @@ describe.runIf(onPostgres())('three instances sharing one database', () => {
       .prepare(`SELECT attempts FROM jobs WHERE job_id IN (SELECT value FROM json_each(?))`)
       .all<{ attempts: number }>(JSON.stringify(ids));
     expect(attempts.map((j) => j.attempts)).toEqual(ids.map(() => 1));
+  });
+});
+
+describe.runIf(onPostgres())('two instances started at the same moment on a fresh database', () => {
+  it('both start: one migrates and seeds the demo, the other finds it done', async () => {
+    for (let round = 0; round < 3; round++) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'locale-lens-together-'));
+      // The database first, so that both instances are given the same fresh one.
+      const url = await databaseFor(dataDir);
+      const started = await Promise.allSettled([
+        startHarness({ dataDir }),
+        startHarness({ dataDir }),
+      ]);
+      try {
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual([
+          'ok',
+          'ok',
+        ]);
+        const [a, b] = started.map((s) => (s as PromiseFulfilledResult<Harness>).value);
+        expect(await b!.login(TRANSLATOR)).toMatch(/^lr_at_/);
+        expect((await entryOf(a!, 'es', seedRows('es', 'draft')[0]!.key)).text).toBeTruthy();
+      } finally {
+        for (const s of started) if (s.status === 'fulfilled') await s.value.close();
+        await dropDatabase(url);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
   });
 });
 

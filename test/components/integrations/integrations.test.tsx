@@ -91,6 +91,43 @@ describe('IntegrationsView', () => {
     expect(screen.queryByText('whsec_new')).toBeNull();
   });
 
+  it.each([
+    ['ok', 'Test event delivered: the endpoint answered.', 'Last delivery: delivered'],
+    ['timeout', 'Test event not delivered: timed out.', 'Last delivery: timed out'],
+  ] as const)(
+    'says in the row how a test event went once it lands (%s), without a reload',
+    async (outcome, says, health) => {
+      const ask = setup();
+      let tested = false;
+      ask.mockImplementation(async (type: string): Promise<unknown> => {
+        if (type === 'hooks.test') {
+          tested = true;
+          return { delivery_id: 'd-1', event: 'endpoint.test' };
+        }
+        if (type !== 'hooks.list') return null;
+        // The service records the attempt a moment after the test is queued.
+        const landed = tested && ask.mock.calls.filter((c) => c[0] === 'hooks.list').length > 3;
+        return [
+          landed
+            ? {
+                ...ENDPOINT,
+                last_delivery_outcome: outcome,
+                last_delivery_at: ENDPOINT.last_delivery_at! + 5_000,
+              }
+            : ENDPOINT,
+        ];
+      });
+      const row = await screen.findByRole('listitem', { name: `Endpoint ${ENDPOINT.url}` });
+      await userEvent.click(within(row).getByRole('button', { name: 'Send a test event' }));
+      expect((await within(row).findByRole('status')).textContent).toMatch(/Test event queued/);
+      await waitFor(() => expect(within(row).getByRole('status').textContent).toBe(says), {
+        timeout: 8000,
+      });
+      expect(row.textContent).toContain(health);
+    },
+    15_000,
+  );
+
   it('lists keys as text and shows a new key once', async () => {
     setup();
     await screen.findByRole('listitem', { name: `Key ${XSS}` });
