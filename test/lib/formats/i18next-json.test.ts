@@ -127,4 +127,14 @@ describe('i18next JSON', () => {
       format.read({ path: 'de.json', text: '{\n  "a": "A",\n  "b": \n}' }, { locale: 'de' }),
     ).toThrow(/^de\.json:4: /);
   });
+
+  it('leaves a plural group as it is when only what JSON cannot hold changed', () => {
+    const text = '{\n  "f_one": "un",\n  "f_other": "des"\n}\n';
+    const [entry] = format.read({ path: 'fr.json', text }, { locale: 'fr' }).entries;
+    const out = format.write(
+      { entries: [{ ...entry!, fuzzy: true, description: 'a note' }] },
+      { locale: 'fr', sourceLocale: 'en', existing: { main: text } },
+    ).main;
+    expect(out).toBe(text);
+  });
 });
