@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enginesFromEnvironment } from '../server/engines/configured';
 import { OcrRegistry } from '../server/engines/ocr/ocr-models';
+import { renderBlocks } from '../server/engines/ocr/render-blocks';
+import { TesseractPool } from '../server/engines/ocr/tesseract';
+import { EngineProcess } from '../server/sandbox/engine-process';
 import { translateImage } from '../server/model-jobs/itrp-task';
 import { drawLines } from '../test/server/ocr-images';
 
 /**
  * `npm run bench:ocr`: OCR of an 800×600 UI screenshot (text in several fonts, a button and a
- * banner), warm, per model; the image pipeline's stage times; and the same image through the
- * tesseract command-line tool as a baseline when Debian's tesseract-ocr is installed.
+ * banner), warm, per model; the same OCR run as the service runs it, in the OCR lane's engine
+ * process, against in-process as the baseline; the image pipeline's stage times; and the same
+ * image through the tesseract command-line tool when Debian's tesseract-ocr is installed.
  */
 const RUNS = Number(process.env.RUNS ?? 5);
 const { png } = drawLines([
@@ -31,18 +35,27 @@ const { png } = drawLines([
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 
 const ocr = new OcrRegistry();
+const pool = new TesseractPool();
 const engines = enginesFromEnvironment(process.env);
-const perModel: Record<string, number> = {};
-for (const model of ocr.models) {
-  await ocr.pool.recognize(png, model.segmentation); // warm
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    await ocr.pool.recognize(png, model.segmentation);
+    await run();
     times.push(performance.now() - start);
   }
-  perModel[model.name] = Math.round(median(times));
+  return Math.round(median(times));
 }
+const perModel: Record<string, number> = {};
+for (const model of ocr.models)
+  perModel[model.name] = await timed(() => pool.recognize(png, model.segmentation));
+
+// The same recognition as a job runs it: the image sent to the engine process and back.
+const engine = new EngineProcess('ocr');
+const isolated = await timed(() =>
+  engine.run('recognize', { image: png, segmentation: 'combined' }),
+);
 
 const stages: Record<string, number>[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -57,6 +70,10 @@ for (let i = 0; i < RUNS; i++) {
       translation_model: 'apertium',
     },
     () => Promise.resolve(),
+    {
+      recognize: (image, mode) => pool.recognize(image, mode),
+      render: (image, blocks) => renderBlocks(image, blocks),
+    },
   );
   stages.push(r.timings_ms);
 }
@@ -86,6 +103,11 @@ console.log(
       image: '800x600 PNG, 6 lines of UI text, 2 coloured bands',
       runs: RUNS,
       ocr_ms_warm_median: perModel,
+      isolation: {
+        in_process_ms: perModel['ocr-image-text'],
+        in_engine_process_ms: isolated,
+        ratio: +(isolated / perModel['ocr-image-text']!).toFixed(2),
+      },
       itrp_stage_ms_median: itrp,
       tesseract_cli_ms_median: cli,
       ...(cli === null
@@ -98,5 +120,6 @@ console.log(
     2,
   ),
 );
-await ocr.close();
+engine.stop();
+await pool.close();
 await engines.close();

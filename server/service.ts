@@ -8,6 +8,7 @@ import { seedDemo } from './demo/seed';
 import { enginesFromEnvironment } from './engines/configured';
 import { OcrRegistry } from './engines/ocr/ocr-models';
 import { JobWorker } from './jobs/worker';
+import { EngineProcesses } from './sandbox/engine-process';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 
 export interface ServiceOptions {
@@ -54,13 +55,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const db = await openDatabase(database);
   if (options.demo) await seedDemo(db, now());
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
-  const ocr = new OcrRegistry();
+  // Engines that decode or compute on users' input run in a process per lane (server/sandbox).
+  const engineProcesses = new EngineProcesses();
+  const ocr = new OcrRegistry((mode) => engineProcesses.for('ocr')?.isWarm(mode) ?? false);
   const webhooks = {
     allowPrivate:
       options.webhookAllowPrivate ?? (options.demo || process.env.WEBHOOK_ALLOW_PRIVATE === '1'),
     timeoutMs: options.webhookTimeoutMs ?? (Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000),
   };
-  const worker = new JobWorker(db, now, engines, ocr, webhooks, {
+  const worker = new JobWorker(db, now, engines, ocr, engineProcesses, webhooks, {
     shared: db.engine === 'postgres',
     leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
     ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),
@@ -99,7 +102,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       svc.lifecycle.draining = true;
       await worker.stop();
       await engines.close();
-      await ocr.close();
+      engineProcesses.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },

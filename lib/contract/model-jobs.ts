@@ -13,7 +13,9 @@ export const MODEL_JOB_LIMITS = {
   translateItems: 1_000,
   /** Base64 characters of one image (about 15 MB decoded). */
   imageBase64Chars: 20 * 1024 * 1024,
-  documentBytes: 50 * 1024 * 1024,
+  documentBytes: 16 * 1024 * 1024,
+  /** Room for the JSON or multipart around an image or a document, in a body's limit. */
+  envelopeBytes: 64 * 1024,
 } as const;
 
 /** Translation, OCR extract, ITRP and document parse start at `queued`… */

@@ -21,8 +21,10 @@ export interface RouteDef {
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyType?: 'json' | 'multipart';
-  /** Bodies that may be large (a sync batch, an image, a document); others stay small. */
+  /** Bodies that may be large (a sync batch); others stay small. */
   largeBody?: true;
+  /** This route's own body limit in bytes (an image, a document), instead of the two above. */
+  bodyLimit?: number;
   /** Status code → description and body schema (none for 204/304). */
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 }

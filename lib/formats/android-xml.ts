@@ -43,6 +43,14 @@ export const androidXml: LocaleFormat = {
     for (const e of entries) {
       const next = wanted.get(e.key);
       if (e.kind === 'item') {
+        // An item leaves only from the end of its array: the others' indexes are their keys.
+        if (
+          !next &&
+          !entries.some(
+            (o) => o.array === e.array && o.el !== e.el && wanted.has(o.key) && after(o.el, e.el),
+          )
+        )
+          edits.push(removal(src, e));
         if (next && next.value !== null && next.value !== e.value)
           edits.push(contentEdit(src, e.el, encodeAndroid(next.value)));
         if (next && e.key.endsWith('[0]') && (next.description ?? '') !== (e.description ?? ''))
@@ -86,6 +94,11 @@ export const androidXml: LocaleFormat = {
 
 const HEAD = '<?xml version="1.0" encoding="utf-8"?>\n';
 const ARRAY_ITEM = /^(.+)\[(\d+)\]$/;
+
+function after(a: Element, b: Element): boolean {
+  for (let n = b.nextSibling; n; n = n.nextSibling) if (n === a) return true;
+  return false;
+}
 
 function toEntry(e: AndroidEntry): CatalogueEntry {
   return { key: e.key, value: e.value, ...(e.description ? { description: e.description } : {}) };

@@ -120,11 +120,11 @@ function writeStrings(
   const spaced = !text || /;\s*\n\s*\n/.test(text);
   let added = '';
   for (const e of entries.filter((e) => !known.has(e.key))) {
-    if (added || (text && text.trim())) added += spaced ? '\n' : '';
+    if (spaced) added += '\n';
     if (e.description) added += `${stringsComment(e.description)}\n`;
     added += `${quoteStrings(e.key)} = ${quoteStrings(e.value!)};\n`;
   }
   const base = text === undefined ? '' : applyEdits(text, edits);
-  const joint = base && !base.endsWith('\n') && added ? '\n' : '';
-  return base + joint + added;
+  if (!added) return base;
+  return base.trim() ? `${base.replace(/\s*$/, '\n')}${added}` : added.replace(/^\n/, '');
 }

@@ -1,4 +1,4 @@
-import { byKey, sameEntry } from './catalogue-merge';
+import { byKey } from './catalogue-merge';
 import { categoryForms, pluralMessage, readPluralMessage } from './icu-plural';
 import { isObject, parseJsonObject, stringifyLike } from './json-file';
 import { memberKey, PLURAL_PAIR, pluralGroups, type PluralGroup } from './i18next-plural-keys';
@@ -83,7 +83,8 @@ function rebuild(
       const entry = wanted.get(key);
       if (!entry) continue;
       used.add(key);
-      if (sameEntry({ key, value: groupMessage(obj, group) }, entry))
+      // The file holds only texts: a description or review flag cannot change it.
+      if (groupMessage(obj, group) === entry.value)
         for (const member of group.members.values()) out[member] = obj[member];
       else putEntry(out, group.base, entry, group.style, locale);
     } else if (isObject(v)) {

@@ -8,8 +8,8 @@ export function parseJson(file: LocaleFile): unknown {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const position = /position (\d+)/.exec(message)?.[1];
-    const line = position === undefined ? undefined : lineOf(file.text, Number(position));
-    throw new FormatError(file.path, line, message);
+    const offset = position === undefined ? errorOffset(file.text) : Number(position);
+    throw new FormatError(file.path, lineOf(file.text, offset), message.split('\n')[0]!);
   }
 }
 
@@ -31,4 +31,55 @@ export function stringifyLike(data: unknown, existing: string | undefined): stri
   if (eol !== '\n') text = text.replace(/\n/g, eol);
   const finalNewline = existing === undefined || /\n$/.test(existing);
   return finalNewline ? text + eol : text;
+}
+
+/**
+ * Where JSON text first goes wrong. Node's JSON.parse names the position only for some errors;
+ * this walk over the grammar finds it for the others (it runs only on a file that failed).
+ */
+function errorOffset(text: string): number {
+  let i = 0;
+  const space = () => {
+    while (/[ \t\r\n]/.test(text[i] ?? '')) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      space();
+      if (text[i] === close) return void i++;
+      for (;;) {
+        if (c === '{') {
+          space();
+          if (text[i] !== '"') fail();
+          value();
+          space();
+          if (text[i++] !== ':') fail();
+        }
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === close) return void i++;
+        else fail();
+      }
+    }
+    const m =
+      /^(?:"(?:[^"\\\n\r\t]|\\["\\/bfnrtu])*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
+        text.slice(i),
+      );
+    if (!m) fail();
+    i += m![0].length;
+  };
+  try {
+    value();
+    space();
+    return i;
+  } catch (at) {
+    return typeof at === 'number' ? at : i;
+  }
 }

@@ -42,13 +42,19 @@ export function indexCategories(header: string | undefined, locale: string): Plu
     )
       out[i] = category;
   }
-  // A formula finer than the locale's rules: the spare indexes take unused category names.
-  const spare = PLURAL_CATEGORIES.filter((c) => !out.includes(c));
+  // An index no whole number reaches (Polish `other`, for fractions) or a formula finer than the
+  // locale's rules: spare indexes take the locale's unused categories, then any unused name.
+  const own = rules.resolvedOptions().pluralCategories as string[];
+  const spare = [
+    ...PLURAL_CATEGORIES.filter((c) => own.includes(c) && !out.includes(c)),
+    ...PLURAL_CATEGORIES.filter((c) => !own.includes(c) && !out.includes(c)),
+  ];
   return out.map((c) => c ?? spare.shift() ?? 'other');
 }
 
 /**
- * Plural-Forms for a new file, from the CLDR-based list translation platforms use. A language not
+ * Plural-Forms for a new file, with a form for every CLDR category of the language (where one
+ * is only for fractions, as Polish `other`, no whole number selects it, but the text is kept). A language not
  * listed gets a formula only when its rules are one/other like English's or have no plural at
  * all; otherwise the file needs a header of its own (as `msginit` writes).
  */
@@ -65,11 +71,11 @@ const TABLE: Record<string, string> = {
   es: 'nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;',
   it: 'nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;',
   ca: 'nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;',
-  ru: 'nplurals=3; plural=(n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
-  uk: 'nplurals=3; plural=(n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
-  pl: 'nplurals=3; plural=(n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
-  cs: 'nplurals=3; plural=(n == 1) ? 0 : (n >= 2 && n <= 4) ? 1 : 2;',
-  sk: 'nplurals=3; plural=(n == 1) ? 0 : (n >= 2 && n <= 4) ? 1 : 2;',
+  ru: 'nplurals=4; plural=(n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
+  uk: 'nplurals=4; plural=(n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
+  pl: 'nplurals=4; plural=(n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);',
+  cs: 'nplurals=4; plural=(n == 1) ? 0 : (n >= 2 && n <= 4) ? 1 : 3;',
+  sk: 'nplurals=4; plural=(n == 1) ? 0 : (n >= 2 && n <= 4) ? 1 : 3;',
   ar: 'nplurals=6; plural=n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5;',
 };
 

@@ -53,7 +53,7 @@ export const po: LocaleFormat = {
         edits.push({
           start: b.start,
           end: b.end,
-          text: compileEntry(fromEntry(entry, categories, b.entry, options), eol),
+          text: compileEntry(fromEntry(entry, categories, b.entry, options), eol) + eol,
         });
     }
     const added = catalogue.entries
@@ -63,18 +63,14 @@ export const po: LocaleFormat = {
       const headers = newHeaders(options.locale, header);
       return { main: [compileHeader(headers), ...added].join('\n\n') + '\n' };
     }
-    if (added.length) {
-      const firstObsolete = blocks.find((b) => b.kind === 'obsolete');
-      const at = firstObsolete?.start ?? text.length;
-      const before = text.slice(0, at).replace(/\s*$/, '');
-      const joined = added.join(eol + eol);
-      edits.push({
-        start: before.length,
-        end: at,
-        text: `${eol}${eol}${joined}${eol}${firstObsolete ? eol : ''}`,
-      });
-    }
-    return { main: applyEdits(text, edits) };
+    const kept = applyEdits(text, edits);
+    if (!added.length) return { main: kept };
+    // New entries go before the obsolete ones, which gettext keeps at the end.
+    const at = poBlocks('existing', kept).find((b) => b.kind === 'obsolete')?.start ?? kept.length;
+    const before = kept.slice(0, at).replace(/\s*$/, '');
+    const after = kept.slice(at);
+    const joined = added.join(eol + eol);
+    return { main: `${before}${eol}${eol}${joined}${eol}${after ? eol + after : ''}` };
   },
 };
 

@@ -18,22 +18,28 @@ export interface XmlSource {
 }
 
 export function parseXml(file: LocaleFile): XmlSource {
-  let warning: string | undefined;
+  let problem: { message: string; line?: number } | undefined;
   const parser = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(message);
-      warning ??= message;
+    // xmldom hands its SAX handler (which knows the line it is on) to the error callback.
+    onError: (level, message, context: { locator?: { lineNumber?: number } } | undefined) => {
+      if (level === 'warning') return;
+      problem ??= { message, line: context?.locator?.lineNumber };
+      throw new Error(message);
     },
   });
   let doc: Document;
   try {
     doc = parser.parseFromString(file.text, 'text/xml') as unknown as Document;
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const line = /line:\s*(\d+)/.exec(message)?.[1];
-    throw new FormatError(file.path, line ? Number(line) : undefined, firstLine(message));
+    const message = problem?.message ?? (err instanceof Error ? err.message : String(err));
+    const line = problem?.line ?? /line:\s*(\d+)/.exec(message)?.[1];
+    throw new FormatError(
+      file.path,
+      line === undefined ? undefined : Number(line),
+      firstLine(message),
+    );
   }
-  if (!doc.documentElement) throw new FormatError(file.path, 1, warning ?? 'no XML element');
+  if (!doc.documentElement) throw new FormatError(file.path, 1, 'no XML element');
   return { text: file.text, doc, path: file.path, starts: lineStarts(file.text) };
 }
 

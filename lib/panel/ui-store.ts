@@ -64,6 +64,8 @@ export interface UiEvents {
   saveQueued(text: string): void;
   saveLanded(): void;
   editCancelled(rowText: string): void;
+  /** The selected key now names another row (another language or project): start it afresh. */
+  rowRetargeted(): void;
   discardUndone(): void;
   previewAnswered(answer: PreviewAnswer | null): void;
   conflictOpened(id: string): void;
@@ -113,6 +115,8 @@ export function createUiStore(initial: Partial<UiState> = {}) {
           placeholdersOk: null,
         });
       },
+      rowRetargeted: () =>
+        set({ session: null, preview: null, mode: 'browse', question: null, placeholdersOk: null }),
       pageSelectionOffered: (id) => set({ offeredId: id === get().selectedId ? null : id }),
       offerDeclined: () => set({ offeredId: null }),
       filtersChanged: (patch) => set({ filters: { ...get().filters, ...patch } }),

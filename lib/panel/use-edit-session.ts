@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { KeyRef } from '../messaging/types';
 import { draftId, type DraftRef, type Drafts } from './drafts';
@@ -39,6 +39,16 @@ export function useEditSession({ store, ask, tabId, drafts, row, project }: Edit
   const text = current?.text ?? entryText;
   const baseline = current?.savedText ?? entryText;
   const dirty = current !== null && current.text !== baseline;
+
+  // The same key in another language or project is another row: what was typed belongs to the
+  // last one (its draft keeps it), and this one opens from its own text or draft.
+  const openedFor = useRef(refKey);
+  useEffect(() => {
+    const before = openedFor.current;
+    openedFor.current = refKey;
+    if (before !== null && before !== refKey && store.getState().session)
+      store.getState().rowRetargeted();
+  }, [refKey]);
 
   // Open the row: from its draft when one differs from the service's text.
   useEffect(() => {

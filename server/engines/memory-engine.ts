@@ -1,12 +1,23 @@
 import type { Db } from '../db/open';
 import { stmt } from '../store/statements';
-import { TranslationMemory, type MemoryMatch } from './translation-memory';
+import {
+  matchMemory,
+  TranslationMemory,
+  type MemoryEntry,
+  type MemoryMatch,
+} from './translation-memory';
 import type { LanguagePair, TranslationEngine } from './types';
 
 const PAIRS_MAX_AGE_MS = 2_000;
 
 /** Whose rows a lookup may read: a user's projects, or one project. */
 export type MemoryScope = { userId: string } | { projectId: string };
+
+/** Matches texts against a corpus: here, or in an engine process (a batch translation's). */
+export type MemoryMatcher = (
+  corpus: MemoryEntry[],
+  texts: string[],
+) => Promise<(MemoryMatch | null)[]>;
 
 export interface MemoryAnswer {
   texts: string[];
@@ -65,9 +76,9 @@ export class MemoryEngine implements TranslationEngine {
     texts: readonly string[],
     pair: LanguagePair,
     scope: MemoryScope,
+    match: MemoryMatcher = (corpus, all) => Promise.resolve(matchMemory(corpus, all)),
   ): Promise<MemoryAnswer> {
-    const memory = new TranslationMemory(await this.corpus(pair, scope));
-    const matches = texts.map((t) => memory.lookup(t, { limit: 1 })[0] ?? null);
+    const matches = await match(await this.corpus(pair, scope), [...texts]);
     return { texts: matches.map((m) => m?.target ?? ''), matches };
   }
 

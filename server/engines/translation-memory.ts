@@ -1,3 +1,5 @@
+import { ENGINE_LIMITS } from './engine-limits';
+
 /**
  * Translation memory over the project's own rows: for a source text, the rows whose source is the
  * same (an exact match, 100 %) or close (a fuzzy match, scored by edit distance over characters),
@@ -44,19 +46,11 @@ export class TranslationMemory {
       e.namespace === options.exclude.namespace;
     const found = new Map<MemoryEntry, number>();
     for (const e of this.exact.get(source) ?? []) if (!skip(e)) found.set(e, 100);
-    // Candidates share a word with the source; rare words first keeps the candidate set small.
-    const ws = [...new Set(words(source))].sort(
-      (a, b) => (this.byWord.get(a)?.length ?? 0) - (this.byWord.get(b)?.length ?? 0),
-    );
-    const seen = new Set<MemoryEntry>();
-    for (const w of ws.slice(0, 4)) {
-      for (const e of this.byWord.get(w) ?? []) {
-        if (seen.has(e) || found.has(e) || skip(e)) continue;
-        seen.add(e);
+    for (const e of this.candidates(source))
+      if (!found.has(e) && !skip(e)) {
         const score = similarity(source, e.source);
         if (score >= MIN_FUZZY_SCORE) found.set(e, score);
       }
-    }
     // One match per distinct translation: the same text under ten keys is one suggestion.
     const best = new Map<string, MemoryMatch>();
     for (const [e, score] of found) {
@@ -65,6 +59,35 @@ export class TranslationMemory {
     }
     return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   }
+
+  /**
+   * Earlier sources worth an edit distance: they share a word with the source (rare words first
+   * keeps the set small), their length leaves the minimum score within reach, and of those the
+   * closest in length, ENGINE_LIMITS.memoryCandidates at most. Long sources match exactly only.
+   */
+  private candidates(source: string): MemoryEntry[] {
+    const length = source.length;
+    if (length > ENGINE_LIMITS.memoryFuzzyChars) return [];
+    const reach = (n: number) =>
+      Math.abs(n - length) <= (Math.max(n, length) * (100 - MIN_FUZZY_SCORE)) / 100;
+    const ws = [...new Set(words(source))].sort(
+      (a, b) => (this.byWord.get(a)?.length ?? 0) - (this.byWord.get(b)?.length ?? 0),
+    );
+    const seen = new Set<MemoryEntry>();
+    for (const w of ws.slice(0, 4))
+      for (const e of this.byWord.get(w) ?? [])
+        if (e.source.length <= ENGINE_LIMITS.memoryFuzzyChars && reach(e.source.length))
+          seen.add(e);
+    return [...seen]
+      .sort((a, b) => Math.abs(a.source.length - length) - Math.abs(b.source.length - length))
+      .slice(0, ENGINE_LIMITS.memoryCandidates);
+  }
+}
+
+/** The best match of each text, or null (what a batch translation with the memory answers). */
+export function matchMemory(corpus: readonly MemoryEntry[], texts: readonly string[]) {
+  const memory = new TranslationMemory(corpus);
+  return texts.map((t) => memory.lookup(t, { limit: 1 })[0] ?? null);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

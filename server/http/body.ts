@@ -2,16 +2,22 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ALL_ROUTES } from '../../lib/contract/routes';
 import { HttpError } from './errors';
 
-/** Most routes take a small JSON body; the routes the table marks `largeBody` carry large ones. */
+/**
+ * Most routes take a small JSON body; the routes the table marks `largeBody` carry large ones,
+ * and those that name a `bodyLimit` (image and document uploads) carry up to it.
+ */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const LARGE_BODY_LIMIT = 64 * 1024 * 1024;
 // Only routes without path parameters are marked (the sync batch, image and document uploads).
-const LARGE_BODY_ROUTES = new Set(
-  ALL_ROUTES.filter((r) => r.largeBody).map((r) => `${r.method.toUpperCase()} ${r.path}`),
+const ROUTE_LIMITS = new Map(
+  ALL_ROUTES.filter((r) => r.largeBody || r.bodyLimit).map((r) => [
+    `${r.method.toUpperCase()} ${r.path}`,
+    r.bodyLimit ?? LARGE_BODY_LIMIT,
+  ]),
 );
 
 export const bodyLimitFor = (c: Context): number =>
-  LARGE_BODY_ROUTES.has(`${c.req.method} ${c.req.path}`) ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  ROUTE_LIMITS.get(`${c.req.method} ${c.req.path}`) ?? DEFAULT_BODY_LIMIT;
 
 const tooLarge = (limit: number) =>
   new HttpError(
@@ -77,13 +83,20 @@ export const discardUnreadBody: MiddlewareHandler = async (c, next) => {
   }
 };
 
+/** A read that failed because the body went over its limit, as the 413 to answer; else null. */
+export function overLimit(e: unknown): HttpError | null {
+  if (e instanceof BodyTooLarge) return tooLarge(e.limit);
+  const cause = (e as { cause?: unknown } | null)?.cause;
+  return cause instanceof BodyTooLarge ? tooLarge(cause.limit) : null;
+}
+
 /** The body as text; a body over the limit is a 413, one cut off by the client a quiet 400. */
 export async function readBodyText(c: Context): Promise<string> {
   try {
     return await c.req.text();
   } catch (e) {
-    if (e instanceof BodyTooLarge || (e as { cause?: unknown }).cause instanceof BodyTooLarge)
-      throw tooLarge((e instanceof BodyTooLarge ? e : (e as { cause: BodyTooLarge }).cause).limit);
+    const over = overLimit(e);
+    if (over) throw over;
     throw new HttpError(400, 'BODY_INCOMPLETE', 'The request body ended early', {
       connection: 'close',
     });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ValidationDetailItem } from '../../lib/contract/errors';
-import { readBodyText } from './body';
+import { overLimit, readBodyText } from './body';
 import { isSmall, ValidationError, type ValidationStyle } from './errors';
 import { illFormedStrings } from './well-formed';
 
@@ -126,7 +126,9 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
   let form: FormData;
   try {
     form = await c.req.raw.formData();
-  } catch {
+  } catch (e) {
+    const over = overLimit(e);
+    if (over) throw over;
     throw new ValidationError([
       { loc: ['body'], msg: 'The multipart body cannot be read', type: 'multipart_invalid' },
     ]);

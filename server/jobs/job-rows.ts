@@ -98,6 +98,20 @@ export async function scheduleAgain(
   ).run(runAfter, JSON.stringify(payload), jobId);
 }
 
+/** Puts a job whose run failed back in the queue, due at `runAfter`, saying why meanwhile. */
+export async function retryLater(
+  db: Db,
+  jobId: string,
+  runAfter: number,
+  error: string,
+): Promise<void> {
+  await stmt(
+    db,
+    `UPDATE jobs SET status = 'pending', run_after = ?, error = ?, stage = NULL, lease_owner = NULL,
+       lease_until = NULL WHERE job_id = ?`,
+  ).run(runAfter, error, jobId);
+}
+
 /** A model task's result and the step it is at. */
 export async function saveResult(db: Db, jobId: string, result: unknown): Promise<void> {
   await stmt(db, 'UPDATE jobs SET result = ? WHERE job_id = ?').run(JSON.stringify(result), jobId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
+import type { EngineProcesses } from '../sandbox/engine-process';
 import {
   claimJob,
   hasOpenWork,
@@ -12,6 +13,7 @@ import {
   setPaused,
 } from './job-claims';
 import { isJobKind, JOB_KINDS, LANES, type JobKind } from './job-kinds';
+import { abandoned, afterFailure } from './job-retries';
 import { jobFinished } from '../webhooks/job-events';
 import {
   getJob,
@@ -19,6 +21,7 @@ import {
   JOBS_CHANNEL,
   nextRunAfter,
   requeueInterrupted,
+  retryLater,
   setJobStatus,
   type JobRow,
   type NewJob,
@@ -52,7 +55,7 @@ export class JobWorker {
   /** Set when stop's grace ended: jobs still running are no longer this instance's. */
   private released = false;
   private readonly running = new Map<string, Promise<void>>();
-  private readonly ctx: JobContext;
+  private readonly ctx: Omit<JobContext, 'engine'>;
   private wakeTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private leaseTimer: NodeJS.Timeout | undefined;
@@ -63,6 +66,7 @@ export class JobWorker {
     private readonly now: () => number,
     engines: EngineRegistry,
     ocr: OcrRegistry,
+    private readonly engineProcesses: EngineProcesses,
     webhooks: WebhookSettings = { allowPrivate: false, timeoutMs: 10_000 },
     private readonly timing: WorkerSharing = { shared: false, leaseMs: 30_000 },
   ) {
@@ -115,6 +119,8 @@ export class JobWorker {
     ]);
     clearTimeout(timer);
     this.released = true;
+    // A job still in an engine process stops with it; its lease goes back below.
+    this.engineProcesses.close();
     await releaseLeases(this.db, this.instance);
   }
 
@@ -215,23 +221,28 @@ export class JobWorker {
       });
       if (!job) break;
       ran = true;
-      await this.runJob(job);
+      const refused = abandoned(job);
+      if (refused) await setJobStatus(this.db, job.job_id, 'failed', this.now(), refused);
+      else await this.runJob(job, lane);
     }
     return ran;
   }
 
-  private async runJob(job: JobRow): Promise<void> {
+  private async runJob(job: JobRow, lane: string): Promise<void> {
     try {
       if (!isJobKind(job.kind)) throw new Error(`No processor for jobs of kind "${job.kind}"`);
-      await JOB_KINDS[job.kind].run(this.ctx, job);
+      await JOB_KINDS[job.kind].run({ ...this.ctx, engine: this.engineProcesses.for(lane) }, job);
       if (this.released) return; // the next holder finishes it
       if ((await getJob(this.db, job.job_id))?.status === 'processing') {
         await setJobStatus(this.db, job.job_id, 'completed', this.now());
       }
     } catch (err) {
       if (this.released) return;
-      console.error(`[locale-lens] job ${job.job_id} failed: ${(err as Error).message}`);
-      await setJobStatus(this.db, job.job_id, 'failed', this.now(), (err as Error).message);
+      const outcome = afterFailure(job, err, this.now());
+      console.error(`[locale-lens] job ${job.job_id}: ${outcome.error}`);
+      if ('retryAt' in outcome)
+        return retryLater(this.db, job.job_id, outcome.retryAt, outcome.error);
+      await setJobStatus(this.db, job.job_id, 'failed', this.now(), outcome.error);
     }
     // Sync and fill jobs tell the project's webhooks how they ended.
     if (await jobFinished(this.db, this.now(), job.job_id)) this.notify();

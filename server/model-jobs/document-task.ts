@@ -1,5 +1,5 @@
 import { parseDocument, type ParseOptions } from '../engines/documents/parse-document';
-import type { OcrRegistry } from '../engines/ocr/ocr-models';
+import type { TesseractPool } from '../engines/ocr/tesseract';
 
 /** A parse task as queued: the file (base64, so the queue survives a restart) and the options. */
 export interface DocumentPayload {
@@ -7,5 +7,5 @@ export interface DocumentPayload {
   options: ParseOptions;
 }
 
-export const runDocumentParse = (ocr: OcrRegistry, payload: DocumentPayload) =>
-  parseDocument(Buffer.from(payload.file, 'base64'), payload.options, ocr);
+export const runDocumentParse = (pool: TesseractPool, payload: DocumentPayload) =>
+  parseDocument(Buffer.from(payload.file, 'base64'), payload.options, pool);

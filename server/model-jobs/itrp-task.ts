@@ -1,9 +1,16 @@
 import type { ItrpBlock, ItrpRequest, ItrpResult } from '../../lib/contract/model-jobs-media';
 import { readImage } from '../engines/ocr/image-input';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
-import { renderBlocks } from '../engines/ocr/render-blocks';
+import { clipBox, type BlockToDraw } from '../engines/ocr/render-blocks';
+import type { OcrPage, Segmentation } from '../engines/ocr/tesseract';
 import type { EngineRegistry } from '../engines/registry';
 import { translateTexts } from '../engines/translate-texts';
+
+/** The stages that decode the image: run in the OCR lane's engine process by the job. */
+export interface ImageEngines {
+  recognize(image: Buffer, mode: Segmentation): Promise<OcrPage>;
+  render(image: Buffer, blocks: BlockToDraw[]): Promise<Uint8Array>;
+}
 
 /**
  * The image translation pipeline: OCR finds the text blocks, the translation model translates
@@ -15,10 +22,18 @@ export async function translateImage(
   ocr: OcrRegistry,
   request: ItrpRequest,
   stage: (name: 'ocr' | 'translate' | 'render') => Promise<void>,
+  imaging: ImageEngines,
 ): Promise<ItrpResult> {
   const image = readImage(request.image);
   if (!image.ok) throw new Error(image.reason);
-  if (request.blocks) return renderGiven(image.bytes, request.blocks, stage);
+  if (request.blocks) {
+    // Boxes are the caller's: only what lies on the image is drawn, or reported.
+    const blocks = request.blocks.flatMap((b) => {
+      const bbox = clipBox(b.bbox, image.width, image.height);
+      return bbox ? [{ ...b, bbox }] : [];
+    });
+    return renderGiven(image.bytes, blocks, stage, imaging);
+  }
   const model = ocr.find(request.ocr_model, 'ocr');
   if ('refused' in model) throw new Error(model.refused);
   const route = engines.route(
@@ -31,7 +46,7 @@ export async function translateImage(
 
   await stage('ocr');
   let start = performance.now();
-  const page = await ocr.pool.recognize(image.bytes, model.segmentation);
+  const page = await imaging.recognize(image.bytes, model.segmentation);
   const ocrMs = performance.now() - start;
 
   await stage('translate');
@@ -52,7 +67,7 @@ export async function translateImage(
     text: sources[i]!,
     translation: translations[i]!,
   }));
-  const rendered = await renderBlocks(image.bytes, blocks);
+  const rendered = Buffer.from(await imaging.render(image.bytes, blocks));
   const renderMs = performance.now() - start;
 
   return {
@@ -73,10 +88,11 @@ async function renderGiven(
   bytes: Buffer,
   blocks: ItrpBlock[],
   stage: (name: 'render') => Promise<void>,
+  imaging: ImageEngines,
 ): Promise<ItrpResult> {
   await stage('render');
   const start = performance.now();
-  const rendered = await renderBlocks(bytes, blocks);
+  const rendered = Buffer.from(await imaging.render(bytes, blocks));
   return {
     image: rendered.toString('base64'),
     blocks,

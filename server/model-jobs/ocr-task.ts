@@ -1,7 +1,8 @@
 import type { OcrOutputFormat, OcrTask } from '../../lib/contract/model-jobs-media';
 import { readImage } from '../engines/ocr/image-input';
 import { wordsToMarkdown } from '../engines/ocr/layout';
-import type { OcrRegistry } from '../engines/ocr/ocr-models';
+import { OcrRegistry } from '../engines/ocr/ocr-models';
+import type { TesseractPool } from '../engines/ocr/tesseract';
 
 /** An OCR task as queued: the request, with the model chosen at submission. */
 export interface OcrPayload {
@@ -13,13 +14,13 @@ export interface OcrPayload {
 }
 
 /** Reads an image with the chosen model: its text or markdown, or its blocks with boxes. */
-export async function runOcr(ocr: OcrRegistry, payload: OcrPayload) {
-  const model = ocr.find(payload.model, payload.task);
+export async function runOcr(pool: TesseractPool, payload: OcrPayload) {
+  const model = new OcrRegistry().find(payload.model, payload.task);
   if ('refused' in model) throw new Error(model.refused);
   const image = readImage(payload.image);
   if (!image.ok) throw new Error(image.reason);
   const start = performance.now();
-  const page = await ocr.pool.recognize(image.bytes, model.segmentation);
+  const page = await pool.recognize(image.bytes, model.segmentation);
   const run = { model_used: model.name, processing_time_ms: Math.round(performance.now() - start) };
   if (payload.mode === 'blocks') return { text_blocks: page.blocks, ...run };
   if (payload.output_format === 'markdown' || payload.task === 'table')

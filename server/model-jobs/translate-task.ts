@@ -5,7 +5,7 @@ import type {
 } from '../../lib/contract/model-jobs';
 import { checkTranslation } from '../../lib/quality/checks';
 import type { EngineRegistry } from '../engines/registry';
-import { isMemoryEngine } from '../engines/memory-engine';
+import { isMemoryEngine, type MemoryMatcher } from '../engines/memory-engine';
 import { translateTexts } from '../engines/translate-texts';
 
 /**
@@ -18,6 +18,7 @@ export async function translateItems(
   request: BatchTranslateRequest,
   hooks: { warming(): Promise<void>; progress(done: number, total: number): Promise<void> },
   ownerId: string | null = null,
+  matchMemory?: MemoryMatcher,
 ): Promise<TranslationResult> {
   const routeNow = () =>
     engines.route(
@@ -48,7 +49,12 @@ export async function translateItems(
   let translated: string[];
   if (isMemoryEngine(route.engine)) {
     if (!ownerId) throw new Error('The translation memory answers signed-in users only');
-    const answer = await route.engine.translateMessages(texts, route.legs[0]!, { userId: ownerId });
+    const answer = await route.engine.translateMessages(
+      texts,
+      route.legs[0]!,
+      { userId: ownerId },
+      matchMemory,
+    );
     translated = answer.texts;
     matches = answer.matches.flatMap((m, n) =>
       m

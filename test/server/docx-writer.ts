@@ -35,11 +35,21 @@ const FILES = (parts: readonly DocxPart[]): Record<string, string> => ({
   'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body(parts)}</w:body></w:document>`,
 });
 
-export function writeDocx(parts: readonly DocxPart[]): Buffer {
+export const writeDocx = (parts: readonly DocxPart[]): Buffer => zip(FILES(parts));
+
+/** A Word document whose body is `bodyXml` as written (hostile documents are built with it). */
+export const writeRawDocx = (bodyXml: string): Buffer =>
+  zip({
+    ...FILES([]),
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${bodyXml}</w:body></w:document>`,
+  });
+
+/** A zip of text files, each deflated. */
+export function zip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(FILES(parts))) {
+  for (const [name, text] of Object.entries(files)) {
     const data = Buffer.from(text, 'utf8');
     const packed = deflateRawSync(data);
     const nameBytes = Buffer.from(name, 'utf8');

@@ -22,6 +22,7 @@ import {
   ocrExtractTask,
 } from '../model-jobs-media';
 import { defineRoute } from '../route';
+import { MODEL_JOB_LIMITS } from '../model-jobs';
 import { err, invalid, unauthenticated } from './common';
 
 // An unknown model, an unsupported language pair or a task the model cannot do is a
@@ -41,6 +42,10 @@ const polled = <S extends z.ZodType>(description: string, schema: S) =>
   ({ 200: { description, schema }, 401: unauthenticated, 404: err('Task not found') }) as const;
 
 const common = { area: 'model-jobs', auth: 'bearer' } as const;
+
+/** Bodies carrying an image or a document: refused with a 413 as they stream, once over. */
+const IMAGE_BODY = MODEL_JOB_LIMITS.imageBase64Chars + MODEL_JOB_LIMITS.envelopeBytes;
+const DOCUMENT_BODY = MODEL_JOB_LIMITS.documentBytes + MODEL_JOB_LIMITS.envelopeBytes;
 
 export const modelJobRoutes = [
   defineRoute({
@@ -66,7 +71,7 @@ export const modelJobRoutes = [
     id: 'submitOcrExtract',
     method: 'post',
     path: '/ocr/extract',
-    largeBody: true,
+    bodyLimit: IMAGE_BODY,
     summary: 'Extract text or markdown from an image or PDF page',
     body: ocrExtractRequest,
     responses: submitted('OCR task queued', queuedTaskSubmission),
@@ -85,7 +90,7 @@ export const modelJobRoutes = [
     id: 'submitOcrExtractBlocks',
     method: 'post',
     path: '/ocr/extract_blocks',
-    largeBody: true,
+    bodyLimit: IMAGE_BODY,
     summary: 'Extract text blocks with bounding boxes and confidence from an image',
     body: ocrExtractBlocksRequest,
     responses: submitted('OCR blocks task pending', pendingTaskSubmission),
@@ -104,7 +109,7 @@ export const modelJobRoutes = [
     id: 'submitItrpDemo',
     method: 'post',
     path: '/itrp/demo',
-    largeBody: true,
+    bodyLimit: IMAGE_BODY,
     summary: 'OCR an image, translate its text and render the translation over it',
     body: itrpRequest,
     responses: submitted('Image pipeline task queued', queuedTaskSubmission),
@@ -123,7 +128,7 @@ export const modelJobRoutes = [
     id: 'submitDocumentParse',
     method: 'post',
     path: '/documents/parse',
-    largeBody: true,
+    bodyLimit: DOCUMENT_BODY,
     summary: 'Parse a PDF, image or DOCX into structured markdown with layout',
     body: documentParseForm,
     bodyType: 'multipart',

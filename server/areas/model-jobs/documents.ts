@@ -1,5 +1,9 @@
 import type { Service } from '../../context';
-import { SERVED_BACKENDS, sniffDocument } from '../../engines/documents/parse-document';
+import {
+  refuseUpload,
+  SERVED_BACKENDS,
+  sniffDocument,
+} from '../../engines/documents/document-kind';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import type { DocumentPayload } from '../../model-jobs/document-task';
@@ -18,12 +22,15 @@ export function documentRoutes(serve: Serve, svc: Service): void {
         'backend_unavailable',
       );
     const bytes = Buffer.from(await body.file.arrayBuffer());
-    if (!sniffDocument(bytes))
+    const kind = sniffDocument(bytes);
+    if (!kind)
       refuse(
         'file',
         'The file is not a PDF, a Word document (DOCX) or a PNG or JPEG image',
         'file_type',
       );
+    const refused = refuseUpload(kind!, bytes);
+    if (refused) refuse('file', refused, 'file_invalid');
     const payload: DocumentPayload = {
       file: bytes.toString('base64'),
       options: {

@@ -4,9 +4,12 @@ import type {
   ParseMethod,
 } from '../../../lib/contract/model-jobs-media';
 import { checkImage } from '../ocr/image-input';
+import { sniffDocument } from './document-kind';
 import { blocksToMarkdown, layoutBlocks, type LayoutBlock, type LayoutWord } from '../ocr/layout';
-import type { OcrRegistry } from '../ocr/ocr-models';
+import type { TesseractPool } from '../ocr/tesseract';
+import { checkDocx } from './docx-guard';
 import { readDocx } from './docx';
+import { checkPdfNesting, checkRenderSize } from './pdf-guard';
 import { readPdf } from './pdf';
 
 /**
@@ -14,9 +17,8 @@ import { readPdf } from './pdf';
  * `parse_method: ocr`, are rendered and read by OCR), Word documents from their structure, and
  * images by OCR. Both implemented backends run this pipeline; `hybrid-auto-engine` reads the
  * text layer where a page has one and OCR elsewhere, `pipeline` does the same page by page.
+ * It runs in the document lane's engine process; each bound of ENGINE_LIMITS it meets fails it.
  */
-export const SERVED_BACKENDS: readonly ParseBackend[] = ['hybrid-auto-engine', 'pipeline'];
-
 export interface ParseOptions {
   backend: ParseBackend;
   parse_method: ParseMethod;
@@ -25,34 +27,26 @@ export interface ParseOptions {
   table_enable: boolean;
 }
 
-export type DocumentKind = 'pdf' | 'docx' | 'image';
-
-/** What kind of document the bytes are, from their first bytes; null for none we read. */
-export function sniffDocument(bytes: Buffer): DocumentKind | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'docx';
-  if (checkImage(bytes).ok) return 'image';
-  return null;
-}
-
 /** Renders at twice the PDF's point size: 144 dpi reads well and stays quick. */
 const OCR_SCALE = 2;
 
 export async function parseDocument(
   bytes: Buffer,
   options: ParseOptions,
-  ocr: OcrRegistry,
+  pool: TesseractPool,
 ): Promise<DocumentParseResult> {
   const kind = sniffDocument(bytes);
   const layout = { tables: options.table_enable, formulas: options.formula_enable };
   const pages: DocumentParseResult['pages'] = [];
   if (kind === 'pdf') {
+    checkPdfNesting(bytes);
     for (const page of await readPdf(bytes)) {
       let words: LayoutWord[] = page.words;
       const useOcr =
         options.parse_method === 'ocr' || (options.parse_method === 'auto' && words.length === 0);
       if (useOcr) {
-        const read = await ocr.pool.recognize(await page.render(OCR_SCALE), 'combined');
+        checkRenderSize(page, OCR_SCALE);
+        const read = await pool.recognize(await page.render(OCR_SCALE), 'combined');
         words = read.words.map((w) => ({
           text: w.text,
           bbox: w.bbox.map((v) => v / OCR_SCALE) as LayoutWord['bbox'],
@@ -67,11 +61,12 @@ export async function parseDocument(
       });
     }
   } else if (kind === 'docx') {
+    checkDocx(bytes);
     pages.push({ index: 0, width: 0, height: 0, blocks: await readDocx(bytes, layout) });
   } else if (kind === 'image') {
     const image = checkImage(bytes);
     if (!image.ok) throw new Error(image.reason);
-    const read = await ocr.pool.recognize(image.bytes, 'combined');
+    const read = await pool.recognize(image.bytes, 'combined');
     pages.push({
       index: 0,
       width: image.width,

@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { LayoutWord } from '../ocr/layout';
+import { checkPdfPages } from './pdf-guard';
 
 /**
  * A PDF's pages: each page's size and its text items as positioned words (y from the top), and
@@ -30,6 +31,7 @@ export async function readPdf(bytes: Buffer): Promise<PdfPage[]> {
     useSystemFonts: false,
     verbosity: 0,
   }).promise;
+  checkPdfPages(doc.numPages);
   const pages: PdfPage[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

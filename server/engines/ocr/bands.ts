@@ -16,7 +16,9 @@ export interface Band {
 }
 
 export async function findBands(image: Buffer): Promise<Band[]> {
-  const picture = await loadImage(image);
+  const picture = await loadImage(image).catch((err: unknown) => {
+    throw new Error(`The image cannot be decoded: ${(err as Error).message}`);
+  });
   const { width, height } = picture;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

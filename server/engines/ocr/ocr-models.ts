@@ -1,7 +1,7 @@
 import { OCR_MODELS } from '../../../lib/contract/assumed';
 import type { OcrTask } from '../../../lib/contract/model-jobs-media';
 import type { RegisteredModel } from '../../../lib/contract/model-jobs';
-import { TesseractPool, type Segmentation } from './tesseract';
+import type { Segmentation } from './tesseract';
 
 /**
  * The OCR models this service registers, under the names the platform uses for the same roles,
@@ -36,10 +36,15 @@ export const LOCAL_OCR_MODELS: readonly OcrModel[] = [
   },
 ];
 
+/**
+ * The OCR models by name, for requests and `/models`. Tesseract itself runs in the OCR lane's
+ * engine process (server/sandbox), which says what it has loaded (`isWarm`).
+ */
 export class OcrRegistry {
-  readonly pool = new TesseractPool();
-
-  constructor(readonly models: readonly OcrModel[] = LOCAL_OCR_MODELS) {}
+  constructor(
+    readonly isWarm: (mode: Segmentation) => boolean = () => false,
+    readonly models: readonly OcrModel[] = LOCAL_OCR_MODELS,
+  ) {}
 
   list(): RegisteredModel[] {
     return this.models.map((m) => ({
@@ -47,7 +52,7 @@ export class OcrRegistry {
       kind: 'ocr',
       tasks: [...m.tasks],
       languages: ['en'],
-      ready: this.pool.isWarm(m.segmentation),
+      ready: this.isWarm(m.segmentation),
     }));
   }
 
@@ -64,9 +69,5 @@ export class OcrRegistry {
         refused: `${name} cannot do the ${task} task; ${can.length ? `${can.join(', ')} can` : 'no registered model can'}`,
       };
     return model;
-  }
-
-  close(): Promise<void> {
-    return this.pool.close();
   }
 }

@@ -75,6 +75,23 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * The part of a box that lies on the image, in whole pixels; null when less than 2×2 remains.
+ * Boxes may come from the caller: nothing outside the image is ever read or drawn.
+ */
+export function clipBox(
+  [x, y, w, h]: readonly number[],
+  width: number,
+  height: number,
+): [number, number, number, number] | null {
+  const x0 = Math.max(0, Math.floor(x!));
+  const y0 = Math.max(0, Math.floor(y!));
+  const x1 = Math.min(width, Math.ceil(x! + w!));
+  const y1 = Math.min(height, Math.ceil(y! + h!));
+  if (!(x1 - x0 >= 2 && y1 - y0 >= 2)) return null;
+  return [x0, y0, x1 - x0, y1 - y0];
+}
+
 export async function renderBlocks(image: Buffer, blocks: readonly BlockToDraw[]): Promise<Buffer> {
   const original = await loadImage(image);
   const canvas = createCanvas(original.width, original.height);
@@ -82,21 +99,30 @@ export async function renderBlocks(image: Buffer, blocks: readonly BlockToDraw[]
   ctx.drawImage(original, 0, 0);
   ctx.textBaseline = 'top';
   for (const block of blocks) {
-    const [x, y, w, h] = block.bbox;
-    if (w < 2 || h < 2) continue;
-    const { background, ink } = colours(ctx, block.bbox);
+    const box = clipBox(block.bbox, original.width, original.height);
+    if (!box) continue;
+    const [x, y, w, h] = box;
+    const { background, ink } = colours(ctx, box);
     ctx.fillStyle = css(background);
     ctx.fillRect(x, y, w, h);
     ctx.fillStyle = css(ink);
-    // The largest size at which the text fits: on one line first, then wrapped.
-    let size = Math.floor(h * 0.9);
-    let lines = [block.translation];
-    for (; size > MIN_FONT_PX; size--) {
+    // The largest size at which the text fits (on one line, or wrapped), found by halving.
+    const fits = (size: number) => {
       ctx.font = `${size}px ${FONT_FAMILY}`;
-      lines = wrap(ctx, block.translation, w);
-      if (lines.length * size * 1.15 <= h && lines.every((l) => ctx.measureText(l).width <= w))
-        break;
+      const lines = wrap(ctx, block.translation, w);
+      const ok =
+        lines.length * size * 1.15 <= h && lines.every((l) => ctx.measureText(l).width <= w);
+      return ok ? lines : null;
+    };
+    let [low, high] = [MIN_FONT_PX, Math.max(MIN_FONT_PX, Math.floor(h * 0.9))];
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (fits(mid)) low = mid;
+      else high = mid - 1;
     }
+    const size = low;
+    const lines = fits(size) ?? [block.translation];
+    ctx.font = `${size}px ${FONT_FAMILY}`;
     const lineHeight = size * 1.15;
     const top = y + Math.max(0, (h - lines.length * lineHeight) / 2);
     lines.forEach((l, i) => ctx.fillText(l, x, top + i * lineHeight, w));

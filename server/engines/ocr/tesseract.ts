@@ -55,6 +55,11 @@ export class TesseractPool {
     return passesOf(mode).every((m) => this.workers.has(m));
   }
 
+  /** The segmentations whose workers are started. */
+  warmModes(): Segmentation[] {
+    return (['auto', 'sparse', 'combined'] as const).filter((m) => this.isWarm(m));
+  }
+
   /** Recognises one image (PNG or JPEG bytes). Calls are queued: tesseract.js runs one at a time. */
   async recognize(image: Buffer, mode: Segmentation = 'auto'): Promise<OcrPage> {
     if (mode !== 'combined') return this.pass(image, mode);
@@ -77,7 +82,14 @@ export class TesseractPool {
   private pass(image: Buffer, mode: Pass): Promise<OcrPage> {
     const run = this.queue.then(async () => {
       const worker = await this.worker(mode);
-      const { data } = await worker.recognize(image, {}, { blocks: true, text: true });
+      const { data } = await worker
+        .recognize(image, {}, { blocks: true, text: true })
+        .catch(async (err: unknown) => {
+          // A worker that failed on an image may be left broken: the next call starts a fresh one.
+          this.workers.delete(mode);
+          await worker.terminate().catch(() => undefined);
+          throw new Error(`The image cannot be decoded: ${String(err)}`);
+        });
       const blocks = (data.blocks ?? [])
         .filter((b) => b.text.trim() !== '')
         .map((b) => ({
@@ -116,6 +128,9 @@ export class TesseractPool {
         langPath: ENGLISH_DATA,
         gzip: true,
         cacheMethod: 'none',
+        // Without a handler, tesseract.js rethrows a worker's error outside any promise; the
+        // rejected call already carries it.
+        errorHandler: () => undefined,
       }).then(async (w) => {
         await w.setParameters({ tessedit_pageseg_mode: PSM_OF[mode] });
         return w;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WireMessage } from '../../../lib/messaging/protocol';
 import type { SuggestProgress } from '../../../lib/messaging/suggest-types';
+import { draftId } from '../../../lib/panel/drafts';
 import { auth, page, PROJECT, USER, workflow } from '../../lib/panel/fixtures';
 import { setup, signedIn, TAB, type World } from './panel-app-harness';
 
@@ -115,5 +116,28 @@ describe('Images on this page', () => {
     emit({ type: 'panel.changed', tabId: TAB, reason: 'status' });
     expect(await screen.findByText('Soldes d’hiver', {}, LONG)).toBeTruthy();
     expect(screen.queryByText('Winterschlussverkauf')).toBeNull();
+  });
+});
+
+describe('typing, then the page’s language changes', () => {
+  it('shows the new language’s row, not the text typed for the last one', async () => {
+    const { world, emit, saved } = setup(signedIn('translator'));
+    await userEvent.click(await screen.findByRole('option', { name: 'nav.cart' }, LONG));
+    const box = () => screen.getByRole('textbox', { name: 'Translation' }) as HTMLTextAreaElement;
+    await screen.findByRole('textbox', { name: 'Translation' }, LONG);
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'Korb');
+    const fr = page(workflow('translator'));
+    world.page = {
+      ...fr,
+      locale: 'fr',
+      report: { ...fr.report, locale: 'fr', revision: fr.report.revision + 1 },
+    };
+    emit({ type: 'panel.changed', tabId: TAB, reason: 'status' });
+    await waitFor(() => expect(screen.queryByText(/Translation \(de\)/)).toBeNull(), LONG);
+    expect(screen.queryByDisplayValue('Korb')).toBeNull();
+    // Nothing typed is lost: it waits as the German row's draft.
+    const de = { project: PROJECT.project_id, locale: 'de', namespace: 'common', key: 'nav.cart' };
+    expect(saved.get(draftId(de))?.text).toBe('Korb');
   });
 });
