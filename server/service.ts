@@ -27,6 +27,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Failed sign-ins per client; the default suits people, tests lower it. */
   loginLimit?: ClientLoginLimit;
+  /** The header a reverse proxy puts the client's address in (CLIENT_ADDRESS_HEADER); none by default. */
+  clientAddressHeader?: string | null;
   /** The translation engines; by default those this machine has or the environment names. */
   engines?: EngineRegistry;
   /** Webhooks to loopback and private addresses: by default in demo mode or WEBHOOK_ALLOW_PRIVATE=1. */
@@ -68,7 +70,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
     ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),
   });
-  const loginGuard = new LoginGuard(db, options.loginLimit);
+  const addressHeader =
+    options.clientAddressHeader === undefined
+      ? process.env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || null
+      : options.clientAddressHeader;
+  const loginGuard = new LoginGuard(db, options.loginLimit, Date.now, addressHeader);
   const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
   const svc: Service = {
     db,

@@ -71,6 +71,9 @@ export const LIMITS = {
   statusKeys: 1_000,
 } as const;
 
+/** Test events one webhook endpoint may be sent in a window (more is a 429 with Retry-After). */
+export const WEBHOOK_TEST_LIMIT = { events: 3, windowMs: 60_000 } as const;
+
 /**
  * Model names (model-job area). The interface writes the OCR models by placeholder because their
  * real identifiers carry product names (<ocr_model_general> …); these are this project's names for

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { stmt } from '../store/statements';
+import type { LaneShare } from './job-kinds';
 import { JOBS_CHANNEL, type JobRow } from './job-rows';
 
 /**
@@ -18,6 +19,8 @@ export interface ClaimOptions {
   /** Real time, for leases: instances' service clocks may differ, leases must not. */
   wallNow: number;
   leaseMs: number;
+  /** Several jobs of the lane may run at once, shared out so (job-kinds' SHARED_LANES). */
+  share?: LaneShare;
 }
 
 const PAUSED = 'jobs_paused';
@@ -26,6 +29,13 @@ export async function claimJob(db: Db, o: ClaimOptions): Promise<JobRow | undefi
   const marks = o.kinds.map(() => '?').join(', ');
   const sibling = `SELECT 1 FROM jobs o WHERE o.project_id = j.project_id AND o.job_id <> j.job_id
        AND o.status = 'processing' AND o.kind IN (${marks}) AND o.lease_until >= ?`;
+  const running = `FROM jobs o WHERE o.job_id <> j.job_id AND o.status = 'processing'
+       AND o.kind IN (${marks}) AND o.lease_until >= ?`;
+  const field = (t: string) => (o.share ? db.dialect.jsonText(`${t}.payload`, o.share.onePer) : '');
+  const shared = o.share
+    ? `AND NOT EXISTS (SELECT 1 ${running} AND ${field('o')} = ${field('j')})
+       AND (SELECT COUNT(*) ${running} AND o.project_id = j.project_id) < ${o.share.perProject}`
+    : '';
   return db.tx(async () => {
     const candidate = await stmt(
       db,
@@ -35,12 +45,14 @@ export async function claimJob(db: Db, o: ClaimOptions): Promise<JobRow | undefi
            OR (j.status = 'processing' AND (j.lease_until IS NULL OR j.lease_until < ?)))
          AND NOT EXISTS (SELECT 1 FROM service_flags WHERE name = '${PAUSED}')
          ${o.onePerProject ? `AND NOT EXISTS (${sibling})` : ''}
+         ${shared}
        ORDER BY j.created_at, j.job_id LIMIT 1${db.dialect.skipLocked}`,
     ).get<{ job_id: string; project_id: string | null }>(
       ...o.kinds,
       o.now,
       o.wallNow,
       ...(o.onePerProject ? [...o.kinds, o.wallNow] : []),
+      ...(o.share ? [...o.kinds, o.wallNow, ...o.kinds, o.wallNow] : []),
     );
     if (!candidate) return undefined;
     if (o.onePerProject && candidate.project_id) {

@@ -12,7 +12,14 @@ import {
   renewLeases,
   setPaused,
 } from './job-claims';
-import { isJobKind, JOB_KINDS, LANES, type JobKind } from './job-kinds';
+import {
+  isJobKind,
+  JOB_KINDS,
+  LANES,
+  SHARED_LANES,
+  type JobKind,
+  type LaneShare,
+} from './job-kinds';
 import { abandoned, afterFailure } from './job-retries';
 import { jobFinished } from '../webhooks/job-events';
 import {
@@ -55,6 +62,8 @@ export class JobWorker {
   /** Set when stop's grace ended: jobs still running are no longer this instance's. */
   private released = false;
   private readonly running = new Map<string, Promise<void>>();
+  /** A shared lane waiting on its running jobs also wakes when new work may have come. */
+  private readonly laneWakers = new Map<string, () => void>();
   private readonly ctx: Omit<JobContext, 'engine'>;
   private wakeTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
@@ -191,6 +200,7 @@ export class JobWorker {
   private kick(): void {
     if (this.stopped) return;
     for (const lane of LANES.keys()) {
+      this.laneWakers.get(lane)?.();
       if (this.running.has(lane)) continue;
       this.running.set(
         lane,
@@ -208,24 +218,57 @@ export class JobWorker {
 
   /** Runs the lane's due jobs one after another; returns whether it ran any. */
   private async drain(lane: string): Promise<boolean> {
-    const kinds = LANES.get(lane)!;
+    const share = SHARED_LANES[lane];
+    if (share) return this.drainShared(lane, share);
     let ran = false;
     while (!this.stopped) {
-      const job = await claimJob(this.db, {
-        instance: this.instance,
-        kinds,
-        onePerProject: lane === 'project',
-        now: this.now(),
-        wallNow: Date.now(),
-        leaseMs: this.timing.leaseMs,
-      });
+      const job = await this.claim(lane);
       if (!job) break;
       ran = true;
-      const refused = abandoned(job);
-      if (refused) await setJobStatus(this.db, job.job_id, 'failed', this.now(), refused);
-      else await this.runJob(job, lane);
+      await this.runClaimed(job, lane);
     }
     return ran;
+  }
+
+  /** A shared lane: up to its slots at once; while all run or none is due, a kick looks again. */
+  private async drainShared(lane: string, share: LaneShare): Promise<boolean> {
+    const inFlight = new Set<Promise<void>>();
+    let ran = false;
+    while (!this.stopped) {
+      if (inFlight.size < share.slots) {
+        const job = await this.claim(lane, share);
+        if (job) {
+          ran = true;
+          const run: Promise<void> = this.runClaimed(job, lane).finally(() => inFlight.delete(run));
+          inFlight.add(run);
+          continue;
+        }
+        if (inFlight.size === 0) break;
+      }
+      await Promise.race([...inFlight, new Promise<void>((r) => this.laneWakers.set(lane, r))]);
+      this.laneWakers.delete(lane);
+    }
+    await Promise.all(inFlight);
+    return ran;
+  }
+
+  private claim(lane: string, share?: LaneShare): Promise<JobRow | undefined> {
+    return claimJob(this.db, {
+      instance: this.instance,
+      kinds: LANES.get(lane)!,
+      onePerProject: lane === 'project',
+      now: this.now(),
+      wallNow: Date.now(),
+      leaseMs: this.timing.leaseMs,
+      ...(share ? { share } : {}),
+    });
+  }
+
+  /** A claimed job runs, unless its earlier runs crashed or timed out too often. */
+  private async runClaimed(job: JobRow, lane: string): Promise<void> {
+    const refused = abandoned(job);
+    if (refused) await setJobStatus(this.db, job.job_id, 'failed', this.now(), refused);
+    else await this.runJob(job, lane);
   }
 
   private async runJob(job: JobRow, lane: string): Promise<void> {

@@ -6,8 +6,15 @@ import { HttpError } from '../http/errors';
 import { stmt } from '../store/statements';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
-/** The remote address a request came from; the per-client sign-in budget is kept by it. */
-export function clientAddress(c: Context): string {
+/**
+ * The address a request came from, which sign-in failures are counted by. Behind a reverse proxy
+ * every request comes from the proxy: name the header the proxy sets (`CLIENT_ADDRESS_HEADER`,
+ * e.g. `x-forwarded-for`) and the last address in it is used, the one the proxy itself added.
+ * Without that setting no header is read, since a client could write any.
+ */
+export function clientAddress(c: Context, header: string | null): string {
+  const forwarded = header ? c.req.header(header)?.split(',').pop()?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -16,9 +23,13 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * One sign-in attempt, run while no other attempt on the same e-mail runs: refused while the
- * e-mail is locked out, otherwise the password checked; only a wrong one counts as a failure (of
- * the e-mail and of the client). Answers the user, or throws 401 / 429.
+ * One sign-in attempt, run while no other attempt on the same e-mail runs. Failures count per
+ * e-mail and client address: after five in fifteen minutes that client is refused for that
+ * e-mail (429, the same for an e-mail no account has), while the account's owner elsewhere, or
+ * behind the same proxy under their own address, still signs in. The client's budget of failed
+ * hashes (login-limits) protects the CPU; once others spent it, an existing account's correct
+ * password still gets in, and anything else is a 429 that takes as long whether or not the
+ * account exists. Answers the user, or throws 401 / 429.
  */
 export async function checkPassword(
   svc: Service,
@@ -30,8 +41,8 @@ export async function checkPassword(
   const windowStart = now - LOGIN_LOCKOUT.windowMs;
   const failures = (await stmt(
     svc.db,
-    'SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at',
-  ).all(email, windowStart)) as { at: number }[];
+    'SELECT at FROM login_failures WHERE email = ? AND client = ? AND at > ? ORDER BY at',
+  ).all(email, client, windowStart)) as { at: number }[];
   if (failures.length >= LOGIN_LOCKOUT.failures) {
     const retryS = Math.ceil((failures[0]!.at + LOGIN_LOCKOUT.windowMs - now) / 1000);
     throw new HttpError(
@@ -41,22 +52,36 @@ export async function checkPassword(
       { 'retry-after': String(Math.max(1, retryS)) },
     );
   }
-  const giveBack = await svc.loginGuard.take(client);
-  // Counted as a failure until it succeeds: an attempt on another instance meanwhile sees it.
-  await stmt(svc.db, 'INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
+  const budget = await svc.loginGuard.take(client);
   const user = (await stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
     email,
   )) as { user_id: string; password_hash: string } | undefined;
+  if (budget.spent && !user) {
+    await svc.loginGuard.pauseLikeAHash();
+    throw budget.refusal;
+  }
+  // Counted as a failure until it succeeds: an attempt on another instance meanwhile sees it.
+  await stmt(svc.db, 'INSERT INTO login_failures (email, client, at) VALUES (?, ?, ?)').run(
+    email,
+    client,
+    now,
+  );
   // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok)
+  const ok = await svc.loginGuard.timed(async () =>
+    verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash())),
+  );
+  if (!user || !ok) {
+    if (budget.spent) throw budget.refusal;
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is wrong');
-  await giveBack();
+  }
+  if (!budget.spent) await budget.giveBack();
   // The account may have gone while the hash ran (a demo reset): a retry will find it again.
   if (!(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(user.user_id)))
     throw new HttpError(409, 'CONCURRENT_CHANGE', 'The account changed during sign-in; retry');
-  await stmt(svc.db, 'DELETE FROM login_failures WHERE email = ? OR at <= ?').run(
+  // This client's failures on this e-mail are forgiven; others' stand.
+  await stmt(svc.db, 'DELETE FROM login_failures WHERE (email = ? AND client = ?) OR at <= ?').run(
     email,
+    client,
     windowStart,
   );
   return { user_id: user.user_id };

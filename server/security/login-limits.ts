@@ -11,23 +11,47 @@ export interface ClientLoginLimit {
 /** Generous for people and tests on one machine; a script trying e-mails runs out in a minute. */
 export const DEFAULT_CLIENT_LOGIN_LIMIT: ClientLoginLimit = { burst: 60, refillPerSecond: 1 };
 
+/** A client's budget of failed sign-ins: a hash reserved (give it back on success), or spent. */
+export type ClientBudget =
+  { spent: false; giveBack(): Promise<void> } | { spent: true; refusal: HttpError };
+
 /**
  * Guards the password check, whose hash is deliberately slow. Attempts on one e-mail run one at a
  * time in this instance, so each sees every earlier failure (concurrent correct sign-ins are not
  * counted as failures); across instances, an attempt counts as a failure from its start until it
  * succeeds (see login-check). Each client has a budget of failed attempts, kept in the database
  * so that every instance draws on the same one: fresh e-mails (each with no failures yet) cannot
- * be used to burn hashes.
+ * be used to burn hashes. A spent budget still lets an existing account's owner in (see
+ * login-check): the budget is shared by everyone behind one address.
  */
 export class LoginGuard {
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** How long the last password hash took: a refusal without a hash waits as long. */
+  private hashMs = 0;
 
   constructor(
     private readonly db: Db,
     private readonly limit: ClientLoginLimit = DEFAULT_CLIENT_LOGIN_LIMIT,
     // Real time, not the service clock: the budget protects the CPU, which tests cannot freeze.
     private readonly clock: () => number = Date.now,
+    /** The header a reverse proxy writes the client's address in; null reads none. */
+    readonly addressHeader: string | null = null,
   ) {}
+
+  /** Runs a password hash, noting how long it took. */
+  async timed<T>(hash: () => Promise<T>): Promise<T> {
+    const start = this.clock();
+    try {
+      return await hash();
+    } finally {
+      this.hashMs = this.clock() - start;
+    }
+  }
+
+  /** Waits as long as a hash takes, without one: a refusal looks the same with or without. */
+  pauseLikeAHash(): Promise<void> {
+    return new Promise((r) => setTimeout(r, this.hashMs));
+  }
 
   /** Runs `fn` after every earlier attempt on the same e-mail has ended. */
   oneAtATime<T>(email: string, fn: () => Promise<T>): Promise<T> {
@@ -42,8 +66,8 @@ export class LoginGuard {
     return run;
   }
 
-  /** Reserves one hash from the client's budget (429 when spent); call the result to give it back. */
-  async take(client: string): Promise<() => Promise<void>> {
+  /** Reserves one hash from the client's budget, or says it is spent (with the 429 to answer). */
+  async take(client: string): Promise<ClientBudget> {
     const now = this.clock();
     const { burst, refillPerSecond } = this.limit;
     const tokens = await this.db.tx(async () => {
@@ -59,14 +83,15 @@ export class LoginGuard {
     });
     if (tokens < 1) {
       const retryS = Math.ceil((1 - tokens) / refillPerSecond);
-      throw new HttpError(
+      const refusal = new HttpError(
         429,
         'TOO_MANY_ATTEMPTS',
         'Too many failed sign-ins from this client; try again later',
         { 'retry-after': String(Math.max(1, retryS)) },
       );
+      return { spent: true, refusal };
     }
-    return () =>
+    const giveBack = () =>
       this.db.tx(async () => {
         const row = await stmt(
           this.db,
@@ -74,6 +99,7 @@ export class LoginGuard {
         ).get<{ tokens: number; at: number }>(client);
         if (row) await this.store(client, Math.min(burst, row.tokens + 1), row.at);
       });
+    return { spent: false, giveBack };
   }
 
   private async store(client: string, tokens: number, at: number): Promise<void> {

@@ -114,6 +114,7 @@ export const webhookRoutes = [
       401: unauthenticated,
       403: pmRequired,
       404: err('Endpoint not found'),
+      429: err('TOO_MANY_TESTS: 3 test events a minute per endpoint; see Retry-After'),
     },
   }),
 ] as const;

@@ -16,7 +16,7 @@ export function accountArea(serve: Serve, svc: Service): void {
   serve('login', async (c, { body }) => {
     const { email, password } = body;
     const user = await svc.loginGuard.oneAtATime(email, () =>
-      checkPassword(svc, clientAddress(c), email, password),
+      checkPassword(svc, clientAddress(c, svc.loginGuard.addressHeader), email, password),
     );
     const now = svc.now();
     const token = newSecret('lr_at_');

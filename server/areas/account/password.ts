@@ -28,7 +28,9 @@ export const whoIs = async (svc: Service, userId: string): Promise<Who> => {
  * so a stolen access token cannot be used to guess the password.
  */
 export const checkCurrentPassword = (svc: Service, c: Context, email: string, password: string) =>
-  svc.loginGuard.oneAtATime(email, () => checkPassword(svc, clientAddress(c), email, password));
+  svc.loginGuard.oneAtATime(email, () =>
+    checkPassword(svc, clientAddress(c, svc.loginGuard.addressHeader), email, password),
+  );
 
 const ownWords = (who: Who) => [who.name ?? '', who.surname ?? ''];
 

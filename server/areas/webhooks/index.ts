@@ -16,6 +16,7 @@ import {
   type EndpointRow,
 } from '../../webhooks/endpoints';
 import { queueDelivery } from '../../webhooks/events';
+import { spendTestEvent } from '../../webhooks/test-limit';
 
 const newWebhookSecret = () => newSecret('whsec_');
 
@@ -127,9 +128,17 @@ export function webhooksArea(serve: Serve, svc: Service): void {
         'The endpoint is switched off; activate it first',
       );
     const event = 'endpoint.test' as const;
-    const deliveryId = await queueDelivery(svc.db, svc.now(), endpoint, event, {
-      endpoint_uuid: endpoint.endpoint_uuid,
-      message: 'A test delivery from Locale Lens',
+    const deliveryId = await svc.db.tx(async () => {
+      // The endpoint's row, held until the test is queued: concurrent tests count each other.
+      await stmt(
+        svc.db,
+        `SELECT 1 FROM webhook_endpoints WHERE endpoint_uuid = ?${svc.db.dialect.forUpdate}`,
+      ).get(endpoint.endpoint_uuid);
+      await spendTestEvent(svc.db, endpoint.endpoint_uuid, svc.now());
+      return queueDelivery(svc.db, svc.now(), endpoint, event, {
+        endpoint_uuid: endpoint.endpoint_uuid,
+        message: 'A test delivery from Locale Lens',
+      });
     });
     svc.worker.notify();
     return c.json({ delivery_id: deliveryId, event }, 202);

@@ -42,3 +42,5 @@ export async function startReceiver(status: (n: number) => number = () => 200) {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
