@@ -95,7 +95,8 @@ export const journalSummary = z.object({
 });
 export const journalList = z.object({ journals: z.array(journalSummary) });
 
-export const textsQuery = z.object({ locale: name, namespace: name.optional() });
+/** Without a locale: the source language's texts. */
+export const textsQuery = z.object({ locale: name.optional(), namespace: name.optional() });
 
 export const exportedText = z.object({
   namespace: z.string(),
@@ -107,6 +108,8 @@ export const exportedText = z.object({
   description: z.string().nullable(),
 });
 export const textsResponse = z.object({
+  /** The project the key belongs to. */
+  project_id: z.string(),
   locale: z.string(),
   source_locale: z.string(),
   /** The project's live target locales. */

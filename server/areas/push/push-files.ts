@@ -28,6 +28,8 @@ interface Push extends WriteLog {
   body: Body;
   now: number;
   actor: ActorRef;
+  /** Source keys this push creates (`namespace\u0000key`): a dry run plans their translations. */
+  created: Set<string>;
 }
 
 const nonEmpty = (texts: Iterable<[string, { text: string }]>) =>
@@ -48,6 +50,7 @@ export async function pushFiles(svc: Service, caller: KeyCaller, body: Body): Pr
       body,
       now: svc.now(),
       actor: actorOf(caller),
+      created: new Set(),
       journal: [],
       history: [],
     };
@@ -89,6 +92,7 @@ async function pushSource(p: Push, file: File): Promise<PlanChange[]> {
     source: { key: string; text: string; translatable: boolean };
   }[] = [];
   const removed: string[] = [];
+  for (const c of plan) if (c.action === 'create') p.created.add(`${file.namespace}\u0000${c.key}`);
   const out = plan.map((c) => {
     const write = !p.body.dry_run && writes(c.action, p.body.overwrite);
     if (!write) return changeOf(file.locale, file.namespace, c, false);
@@ -137,7 +141,10 @@ async function pushTarget(p: Push, file: File, target: LocaleTargetRow): Promise
   const removed: string[] = [];
   const out: PlanChange[] = [];
   for (const c of plan) {
-    const source = sources.get(c.key);
+    const planned = p.created.has(`${namespace}\u0000${c.key}`)
+      ? { translatable: true }
+      : undefined;
+    const source = sources.get(c.key) ?? planned;
     const error =
       c.to === undefined
         ? undefined

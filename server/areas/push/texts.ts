@@ -14,15 +14,16 @@ import { bool, stmt } from '../../store/statements';
 export async function exportTexts(
   svc: Service,
   caller: KeyCaller,
-  q: { locale: string; namespace?: string },
+  q: { locale?: string; namespace?: string },
 ): Promise<TextsResponse> {
   const project = await getProject(svc.db, caller.projectId);
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
+  const locale = q.locale ?? project.source_locale;
   const targets = await getLocaleTargets(svc.db, project.project_id);
-  const target = targets.find((t) => t.locale === q.locale);
-  const isSource = q.locale === project.source_locale;
+  const target = targets.find((t) => t.locale === locale);
+  const isSource = locale === project.source_locale;
   if (!isSource && !target)
-    throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${q.locale}" is not a locale of this project`);
+    throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
   const namespace = q.namespace ?? null;
   const rows = (await stmt(
     svc.db,
@@ -32,7 +33,7 @@ export async function exportTexts(
        ON t.project_id = s.project_id AND t.locale = ? AND t.namespace = s.namespace AND t.key = s.key
      WHERE s.project_id = ? AND (CAST(? AS TEXT) IS NULL OR s.namespace = ?)
      ORDER BY s.namespace, s.key`,
-  ).all(q.locale, project.project_id, namespace, namespace)) as {
+  ).all(locale, project.project_id, namespace, namespace)) as {
     namespace: string;
     key: string;
     source_text: string;
@@ -61,7 +62,8 @@ export async function exportTexts(
     };
   });
   return {
-    locale: q.locale,
+    project_id: project.project_id,
+    locale,
     source_locale: project.source_locale,
     target_locales: targets.filter((t) => !t.archived).map((t) => t.locale),
     texts,
