@@ -175,6 +175,10 @@ describe('locale-lens', () => {
       key: MASTER,
     });
     expect(texts.body.texts.map((t: { key: string }) => t.key)).toContain('buy');
+    const status = await cli('status');
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain(`${result.journal} `);
+    expect(status.stdout).toMatch(/restores \S+\)/);
   });
 
   it('waits for a running sync, saying so, then pushes', async () => {
