@@ -69,6 +69,8 @@ export const LIMITS = {
   syncBatchItems: 10_000,
   valueBytes: 64 * 1024,
   statusKeys: 1_000,
+  /** Entries of one push of locale files (every file, every locale). */
+  pushEntries: 100_000,
 } as const;
 
 /** Test events one webhook endpoint may be sent in a window (more is a 429 with Retry-After). */

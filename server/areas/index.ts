@@ -6,6 +6,7 @@ import { editorArea } from './editor';
 import { integrationKeysArea } from './integration-keys';
 import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
+import { pushArea } from './push';
 import { syncArea } from './sync';
 import { webhooksArea } from './webhooks';
 
@@ -16,6 +17,7 @@ const API_AREAS = [
   integrationKeysArea,
   editorArea,
   syncArea,
+  pushArea,
   modelJobsArea,
   webhooksArea,
 ];

@@ -3,7 +3,8 @@ import { hashSecret } from '../security/tokens';
 
 /**
  * The extension's own messages as a project of the demo, "Locale Lens UI": its catalogues are
- * pushed here and delivered translations pulled back (`npm run ui:push`, `npm run ui:pull`).
+ * pushed here and delivered translations pulled back (`npm run ui:push`, `npm run ui:pull`: the
+ * command line with the repository's `locale-lens.json`).
  * Seeded empty, once (the push brings the keys), and kept across demo resets. Its master key
  * does the work; the demo users are not members, so their sign-in still lands in the shop's
  * project without asking which one.

@@ -4,11 +4,13 @@ import { editorRoutes } from './editor';
 import { integrationKeyRoutes } from './integration-keys';
 import { modelJobRoutes } from './model-jobs';
 import { projectRoutes } from './projects';
+import { pushRoutes } from './push';
 import { syncRoutes } from './sync';
 import { webhookRoutes } from './webhooks';
 
 const TABLE = [
   ...syncRoutes,
+  ...pushRoutes,
   ...editorRoutes,
   ...integrationKeyRoutes,
   ...webhookRoutes,

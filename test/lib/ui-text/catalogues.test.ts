@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REASON_SOURCES } from '../../../lib/panel/reason-text';
 import { CATALOGUES } from '../../../lib/ui-text/catalogues';
 import { UI_LANGUAGES } from '../../../lib/ui-text/languages';
-import { expectedKeys } from '../../../lib/ui-text/sync';
+import { expectedKeys } from '../../../lib/ui-text/expected-keys';
 import { baseKey, isPluralForm } from '../../../lib/ui-text/text';
 
 /**

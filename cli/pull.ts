@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { LocaleLensClient } from '../lib/contract/client';
+import type { TextsResponse } from '../lib/contract/push';
+import { formatFor, type Catalogue, type CatalogueEntry } from '../lib/formats';
+import { readBase, writeBase } from './base-store';
+import type { FileEntry, LoadedConfig } from './config';
+import { CliError, EXIT } from './errors';
+import { fixedNamespace, localeFiles, pathFor } from './locale-files';
+import type { Output } from './output';
+import { projectOf } from './service';
+
+export interface PullFlags {
+  locales: string[] | null;
+  /** Every current text, drafts too (marked fuzzy where the format can say so). */
+  all: boolean;
+}
+
+type Text = TextsResponse['texts'][number];
+
+const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+
+/** Which file each namespace of a locale goes to: fixed namespaces first, `{namespace}` the rest. */
+function targetsOf(config: LoadedConfig, locale: string, namespaces: Iterable<string>) {
+  const fixed = config.files.filter((e) => !e.path.includes('{namespace}'));
+  const open = config.files.find((e) => e.path.includes('{namespace}'));
+  const out = new Map<string, FileEntry>(fixed.map((e) => [fixedNamespace(e), e]));
+  const onDisk = localeFiles(config.root, config.files)
+    .filter((f) => f.locale === locale)
+    .map((f) => f.namespace);
+  if (open) for (const ns of [...namespaces, ...onDisk]) if (!out.has(ns)) out.set(ns, open);
+  return out;
+}
+
+/** A file's entries with the service's texts in: its order kept, new keys at the end. */
+function merge(
+  current: readonly CatalogueEntry[],
+  texts: readonly Text[],
+  all: boolean,
+  isSource: boolean,
+) {
+  const picked = new Map(
+    texts.filter((t) => (all ? t.text !== null : t.delivered)).map((t) => [t.key, t]),
+  );
+  const entryOf = (t: Text, was?: CatalogueEntry): CatalogueEntry => ({
+    ...was,
+    key: t.key,
+    value: t.text,
+    ...(t.description ? { description: t.description } : {}),
+    ...(!isSource && !t.delivered ? { fuzzy: true } : { fuzzy: undefined }),
+  });
+  const seen = new Set(current.map((e) => e.key));
+  const entries = current.map((e) => (picked.has(e.key) ? entryOf(picked.get(e.key)!, e) : e));
+  for (const t of texts)
+    if (!seen.has(t.key) && (picked.has(t.key) || (all && t.text === null)))
+      entries.push(entryOf(t));
+  return { entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as CatalogueEntry), picked };
+}
+
+/** `locale-lens pull`: the service's texts into the locale files, and the base with them. */
+export async function pull(
+  config: LoadedConfig,
+  client: LocaleLensClient,
+  out: Output,
+  flags: PullFlags,
+): Promise<number> {
+  const project = await projectOf(client, config);
+  const known = [project.sourceLocale, ...project.targetLocales];
+  const locales = flags.locales ?? project.targetLocales;
+  const unknown = locales.filter((l) => !known.includes(l));
+  if (unknown.length)
+    throw new CliError(`--locales names ${unknown.join(', ')}, not a locale of the project`);
+  const source = (await client.call('exportTexts', { query: {} })).texts;
+  const summary: { locale: string; namespace: string; path: string; changed: number }[] = [];
+  for (const locale of locales) {
+    out.progress(`Pulling ${locale}…`);
+    const { texts } = await client.call('exportTexts', { query: { locale } });
+    const byNamespace = new Map<string, Text[]>();
+    for (const t of texts) {
+      const list = byNamespace.get(t.namespace);
+      if (list) list.push(t);
+      else byNamespace.set(t.namespace, [t]);
+    }
+    for (const [namespace, entry] of targetsOf(config, locale, byNamespace.keys())) {
+      const path = pathFor(entry, locale, namespace);
+      const format = formatFor(path, entry.format);
+      const abs = join(config.root, path);
+      const existing = read(abs);
+      const companionPath = format.companionPath?.(path);
+      const companion = companionPath ? read(join(config.root, companionPath)) : undefined;
+      const current: Catalogue = existing
+        ? format.read(
+            { path, text: existing },
+            {
+              locale,
+              companion:
+                companionPath && companion ? { path: companionPath, text: companion } : undefined,
+            },
+          )
+        : { entries: [] };
+      const isSource = locale === project.sourceLocale;
+      const { entries, picked } = merge(
+        current.entries,
+        byNamespace.get(namespace) ?? [],
+        flags.all,
+        isSource,
+      );
+      const sourceCatalogue = {
+        entries: source
+          .filter((t) => t.namespace === namespace)
+          .map((t) => ({ key: t.key, value: t.text })),
+      };
+      // A language with nothing to write gets no new file.
+      if (existing === undefined && entries.length === 0) continue;
+      const written = format.write(
+        { entries },
+        {
+          locale,
+          sourceLocale: project.sourceLocale,
+          existing: existing === undefined ? undefined : { main: existing, companion },
+          source: sourceCatalogue,
+        },
+      );
+      if (written.main !== existing) {
+        mkdirSync(dirname(abs), { recursive: true });
+        writeFileSync(abs, written.main);
+      }
+      if (companionPath && written.companion !== undefined && written.companion !== companion)
+        writeFileSync(join(config.root, companionPath), written.companion);
+      const base = readBase(config.root, locale, namespace) ?? new Map<string, string>();
+      for (const [key, t] of picked) if (t.text !== null) base.set(key, t.text);
+      writeBase(config.root, locale, namespace, base);
+      const before = new Map(current.entries.map((e) => [e.key, e.value]));
+      const changed = entries.filter((e) => before.get(e.key) !== e.value).length;
+      summary.push({ locale, namespace, path, changed });
+      out.line(`${path}: ${changed} entries changed`);
+    }
+  }
+  if (out.json) out.result({ files: summary });
+  return EXIT.done;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  journalList,
+  pushRequest,
+  pushResult,
+  restoreRequest,
+  textsQuery,
+  textsResponse,
+} from '../push';
+import { defineRoute } from '../route';
+import { err, invalid, unauthenticated } from './common';
+
+const busy = err('JOB_IN_PROGRESS: a sync or fill of the project runs; retry after Retry-After');
+
+export const pushRoutes = [
+  defineRoute({
+    id: 'pushFiles',
+    method: 'post',
+    path: '/api/integrations/push',
+    largeBody: true,
+    area: 'sync',
+    summary: "Plan locale files against the service's texts and write what the plan allows",
+    auth: 'integration-key',
+    body: pushRequest,
+    responses: {
+      200: {
+        description: 'The plan, per key, and the journal of what was written',
+        schema: pushResult,
+      },
+      401: unauthenticated,
+      403: err('Needs a master key'),
+      409: busy,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'listPushJournals',
+    method: 'get',
+    path: '/api/integrations/push/journals',
+    area: 'sync',
+    summary: 'The journals of the latest pushes and restores, newest first',
+    auth: 'integration-key',
+    responses: {
+      200: { description: 'Journals', schema: journalList },
+      401: unauthenticated,
+      403: err('Needs a master key'),
+    },
+  }),
+  defineRoute({
+    id: 'restorePush',
+    method: 'post',
+    path: '/api/integrations/push/journals/{journal_id}/restore',
+    area: 'sync',
+    summary: 'Put back the texts a push replaced (journaled in turn)',
+    auth: 'integration-key',
+    params: z.object({ journal_id: z.string() }),
+    body: restoreRequest,
+    responses: {
+      200: { description: 'What the restore changed, per key', schema: pushResult },
+      401: unauthenticated,
+      403: err('Needs a master key'),
+      404: err('No such journal'),
+      409: busy,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'exportTexts',
+    method: 'get',
+    path: '/api/integrations/texts',
+    area: 'sync',
+    summary: "A locale's current texts, drafts too, each with whether apps are served it",
+    auth: 'integration-key',
+    query: textsQuery,
+    responses: {
+      200: { description: 'Texts of every key of the locale', schema: textsResponse },
+      401: unauthenticated,
+      403: err('Needs a master key'),
+      404: err('Unknown locale'),
+      422: invalid,
+    },
+  }),
+] as const;
