@@ -29,6 +29,7 @@ import { createProjectTools } from './project-tools';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
+import { PageTexts } from './page-texts';
 
 export type { Sender };
 export type { BackgroundDeps };
@@ -61,6 +62,7 @@ export function createRouter(given: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  const pageTexts = new PageTexts({ translations, status });
   // A machine fill writes rows under every open page: pages and panels are told, not left to poll.
   status.onFill = (locale, namespace, ended) => {
     if (ended) status.invalidate(locale, namespace);
@@ -88,6 +90,7 @@ export function createRouter(given: BackgroundDeps) {
     onApplied: (ref) => {
       status.invalidate(ref.locale, ref.namespace);
       translations.clear();
+      pageTexts.clear();
       deps.sendToTabs({ type: 'status.changed' });
       deps.broadcast({ type: 'panel.changed', reason: 'status' });
     },
@@ -114,6 +117,7 @@ export function createRouter(given: BackgroundDeps) {
   function credentialsChanged(): void {
     status.clear();
     translations.clear();
+    pageTexts.clear();
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'auth' });
     void outbox.run();
@@ -149,7 +153,7 @@ export function createRouter(given: BackgroundDeps) {
 
   const panelPage = async (tabId: number) => (await buildPanel(tabId)).page;
 
-  const more = { status, translations, pageLocale, inspections, budgets };
+  const more = { status, translations: pageTexts, pageLocale, inspections, budgets };
   const readiness = createReadinessHandlers({ ...deps, ...more });
   const stores = overlayStores(deps);
   const overlay = createOverlayHandlers({
@@ -174,7 +178,7 @@ export function createRouter(given: BackgroundDeps) {
     },
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
-      return resolved ? await translations.get(resolved) : {};
+      return resolved ? await pageTexts.get(resolved) : {};
     },
     async 'key.selected'({ ref }, { tabId }) {
       await deps.selections.set(tabId, ref);
