@@ -5,6 +5,7 @@ import { integrationKeyRoutes } from './integration-keys';
 import { modelJobRoutes } from './model-jobs';
 import { projectRoutes } from './projects';
 import { syncRoutes } from './sync';
+import { teamRoutes } from './team';
 import { webhookRoutes } from './webhooks';
 
 const TABLE = [
@@ -15,6 +16,7 @@ const TABLE = [
   ...modelJobRoutes,
   ...projectRoutes,
   ...accountRoutes,
+  ...teamRoutes,
 ] as const satisfies readonly RouteDef[];
 
 /** Every operation of the interface, in its order of areas. */
