@@ -16,7 +16,6 @@ import { ReportCache } from './report-cache';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings } from './settings';
-import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
@@ -25,7 +24,7 @@ import { createLensHandlers } from './lens-handlers';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
 import type { BackgroundDeps } from './background-deps';
-import { createProjectTools } from './project-tools';
+import { createSignedInHandlers } from './signed-in-handlers';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
@@ -147,7 +146,11 @@ export function createRouter(given: BackgroundDeps) {
       status,
       translations,
       pageLocale,
-      (err) => serviceProblem(err, deps.settings.current().baseUrl),
+      (err) => {
+        // A refused session (expired, or its user taken out of the project) is said at once.
+        void auth.rejected(err);
+        return serviceProblem(err, deps.settings.current().baseUrl);
+      },
       budgets.forTab(tabId),
     );
 
@@ -262,16 +265,7 @@ export function createRouter(given: BackgroundDeps) {
     ...overlay,
     ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
     ...createOptionsHandlers(deps.fetch),
-    ...createProjectTools(
-      () => bearerClient(deps),
-      () => auth.refreshProjects(),
-    ),
-    ...createAccountHandlers(
-      () => bearerClient(deps),
-      async (user) => {
-        await deps.credentials.update({ user });
-      },
-    ),
+    ...createSignedInHandlers(deps, auth),
   };
 
   /**
