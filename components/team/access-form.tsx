@@ -36,7 +36,9 @@ export function AccessForm(props: AccessFormProps) {
   const t = useText();
   const { languages, current } = props;
   const [role, setRole] = useState<Role>(current?.role ?? 'member');
-  const [locale, setLocale] = useState(languages[0]?.locale ?? '');
+  const [picked, setLocale] = useState(languages[0]?.locale ?? '');
+  // The languages may arrive after the form: the first one stands until one is picked.
+  const locale = languages.some((l) => l.locale === picked) ? picked : (languages[0]?.locale ?? '');
   const [namespace, setNamespace] = useState('');
   const has = (l: string, ns: string) =>
     current?.assignments.find((a) => a.locale === l && (a.namespace ?? '') === ns)?.stages ?? [];
