@@ -1,19 +1,32 @@
 import { resolve } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from './demo/seed';
+import { StartupError } from './security/first-account';
 import { startService } from './service';
 
 /**
  * `npm run service`: PORT (8787), DATA_DIR (.data/), DATABASE_URL (postgres://…; SQLite in DATA_DIR
- * without it), DEMO=0 to start without the demo.
+ * without it), DEMO=0 to start without the demo; OWNER_EMAIL and OWNER_PASSWORD (OWNER_NAME) make
+ * the first account of a service without one (docs/team.md).
  */
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demo = process.env.DEMO !== '0';
 
 const host = process.env.HOST; // 127.0.0.1 unless set (0.0.0.0 in a container)
-const running = await startService({ port, dataDir, demo, ...(host ? { host } : {}) });
+const running = await startService({ port, dataDir, demo, ...(host ? { host } : {}) }).catch(
+  (err: unknown) => {
+    // A setting the service cannot start with is said in one line, without a stack trace.
+    if (!(err instanceof StartupError)) throw err;
+    console.error(`Locale Lens service not started: ${err.message}`);
+    process.exit(1);
+  },
+);
 console.log(`Locale Lens service on ${running.url} (${running.database})`);
 console.log(`  API docs   ${running.url}/docs`);
+if (running.setupUrl) {
+  console.log(`  No account yet. Create the first one (this link works once):`);
+  console.log(`  ${running.setupUrl}`);
+}
 if (demo) {
   console.log(`  Demo shop  ${running.url}/demo/?lang=de`);
   console.log(

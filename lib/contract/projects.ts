@@ -49,3 +49,4 @@ export const createdProject = project.extend({
   source_locale: z.string(),
   target_locales: z.array(z.string()),
 });
+export type CreatedProject = z.infer<typeof createdProject>;

@@ -24,6 +24,18 @@ export const setupRequest = z.object({
 /** `GET /setup`, `/invitation`, `/reset-password`: the token travels in the page's address. */
 export const tokenPageQuery = z.object({ token: z.string().max(512).optional() });
 
+/**
+ * `POST /auth/password-strength/token`: the strength meter of the pages that set a password before
+ * anyone is signed in; a pending setup, invitation or reset token stands in for the sign-in.
+ */
+export const tokenPasswordStrengthRequest = z.object({
+  token,
+  password,
+  /** The setup page's e-mail and name; the other pages' account is known by their token. */
+  email: z.string().max(320).optional(),
+  name: z.string().max(200).optional(),
+});
+
 /** A language of a project: its source or a target, with the workflow its target follows. */
 export const projectLanguage = z.object({
   locale: z.string(),

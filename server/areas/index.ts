@@ -7,6 +7,7 @@ import { integrationKeysArea } from './integration-keys';
 import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
 import { syncArea } from './sync';
+import { teamArea } from './team';
 import { webhooksArea } from './webhooks';
 
 /** The areas of the interface this service serves; each serves routes of the table by id. */
@@ -18,6 +19,7 @@ const API_AREAS = [
   syncArea,
   modelJobsArea,
   webhooksArea,
+  teamArea,
 ];
 
 /** Every handler of the interface, by route id. */

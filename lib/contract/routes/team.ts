@@ -1,4 +1,4 @@
-import { loginResponse } from '../account';
+import { loginResponse, passwordStrength } from '../account';
 import { projectMember, projectParams } from '../offers';
 import { defineRoute } from '../route';
 import {
@@ -17,6 +17,7 @@ import {
   projectLanguage,
   projectLanguagesResponse,
   setupRequest,
+  tokenPasswordStrengthRequest,
   updateLanguageRequest,
 } from '../team';
 import { err, invalid, unauthenticated } from './common';
@@ -59,6 +60,24 @@ export const teamRoutes = [
       200: signedIn,
       400: badToken,
       403: err('SETUP_DONE: the service already has a user'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'tokenPasswordStrength',
+    method: 'post',
+    path: '/auth/password-strength/token',
+    area: 'account',
+    summary:
+      'Password strength for the pages that set one, with their setup, invitation or reset token',
+    auth: 'none',
+    body: tokenPasswordStrengthRequest,
+    responses: {
+      200: {
+        description: 'Score 0–4, label, feedback and character classes',
+        schema: passwordStrength,
+      },
+      400: badToken,
       422: invalid,
     },
   }),
@@ -175,7 +194,12 @@ export const teamRoutes = [
     summary: 'Accept an invitation: set name and password, become a member, signed in',
     auth: 'none',
     body: acceptInvitationRequest,
-    responses: { 200: signedIn, 400: badToken, 422: invalid },
+    responses: {
+      200: signedIn,
+      400: badToken,
+      409: err('EMAIL_IN_USE: an account has this e-mail; sign in with it'),
+      422: invalid,
+    },
   }),
   defineRoute({
     id: 'updateMember',
