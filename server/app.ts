@@ -4,6 +4,7 @@ import { HEADERS } from '../lib/contract/assumed';
 import { devArea } from './areas/dev';
 import { docsArea } from './areas/docs';
 import { healthArea } from './areas/health';
+import { teamPagesArea } from './areas/team-pages';
 import { serviceHandlers } from './areas';
 import type { Service } from './context';
 import { bodyLimit, discardUnreadBody } from './http/body';
@@ -52,6 +53,7 @@ export function createApp(svc: Service): Hono {
   mountRoutes(app, svc, handlers);
   docsArea(app, new Set(handlers.keys()));
   healthArea(app, svc);
+  teamPagesArea(app, svc);
   if (svc.demo) {
     devArea(app, svc);
     app.get('/', (c) => c.redirect('/demo/'));

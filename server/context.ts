@@ -18,6 +18,8 @@ export interface Service {
   webhooks: WebhookSettings;
   /** Where mail goes besides the outbox (an smtp:// or smtps:// URL), or null. */
   smtpUrl: string | null;
+  /** The address people reach the service at, for links in mail (PUBLIC_URL); else the request's. */
+  publicUrl: string | null;
   /** Set when shutdown begins: readiness fails so a load balancer sends no more requests. */
   lifecycle: { draining: boolean };
 }

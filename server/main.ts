@@ -4,7 +4,8 @@ import { startService } from './service';
 
 /**
  * `npm run service`: PORT (8787), DATA_DIR (.data/), DATABASE_URL (postgres://…; SQLite in DATA_DIR
- * without it), DEMO=0 to start without the demo.
+ * without it), DEMO=0 to start without the demo; OWNER_EMAIL and OWNER_PASSWORD (OWNER_NAME) make
+ * the first account of a service without one (docs/team.md).
  */
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -20,6 +21,10 @@ const running = await startService({ port, dataDir, demo, ...(host ? { host } : 
 );
 console.log(`Locale Lens service on ${running.url} (${running.database})`);
 console.log(`  API docs   ${running.url}/docs`);
+if (running.setupUrl) {
+  console.log(`  No account yet. Create the first one (this link works once):`);
+  console.log(`  ${running.setupUrl}`);
+}
 if (demo) {
   console.log(`  Demo shop  ${running.url}/demo/?lang=de`);
   console.log(

@@ -10,6 +10,12 @@ import { OcrRegistry } from './engines/ocr/ocr-models';
 import { JobWorker } from './jobs/worker';
 import { EngineProcesses } from './sandbox/engine-process';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
+import {
+  ownerFromEnvironment,
+  prepareFirstAccount,
+  type OwnerAccount,
+} from './security/first-account';
+import { SETUP_PAGE } from './areas/team-pages';
 
 export interface ServiceOptions {
   /** Where SQLite keeps its file (and nothing else when a database URL is given). */
@@ -37,6 +43,10 @@ export interface ServiceOptions {
   webhookTimeoutMs?: number;
   /** Mail is also sent over SMTP to this URL (SMTP_URL); the outbox keeps it either way. */
   smtpUrl?: string | null;
+  /** The first account, made on a service without users (OWNER_EMAIL, OWNER_PASSWORD). */
+  owner?: OwnerAccount | null;
+  /** The address in links sent by mail (PUBLIC_URL); by default the one a request came to. */
+  publicUrl?: string | null;
 }
 
 export interface RunningService {
@@ -44,6 +54,8 @@ export interface RunningService {
   /** Which engine the service runs on, and where, in words. */
   database: string;
   svc: Service;
+  /** A service without users: the one-time link to the page that creates the first account. */
+  setupUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +68,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   };
   const db = await openDatabase(database);
   if (options.demo) await seedDemo(db, now());
+  const owner = options.owner === undefined ? ownerFromEnvironment(process.env) : options.owner;
+  let setupToken: string | null;
+  try {
+    ({ setupToken } = await prepareFirstAccount(db, now(), owner));
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
   // Engines that decode or compute on users' input run in a process per lane (server/sandbox).
   const engineProcesses = new EngineProcesses();
@@ -86,6 +106,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     ocr,
     webhooks,
     smtpUrl,
+    publicUrl:
+      (options.publicUrl === undefined ? process.env.PUBLIC_URL : options.publicUrl)?.replace(
+        /\/+$/,
+        '',
+      ) || null,
     lifecycle: { draining: false },
   };
   const app = createApp(svc);
@@ -100,8 +125,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   engines.warmAll();
   await worker.start();
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url,
+    setupUrl:
+      setupToken && `${svc.publicUrl ?? url}${SETUP_PAGE}?token=${encodeURIComponent(setupToken)}`,
     database: describeDatabase(database),
     svc,
     async close() {

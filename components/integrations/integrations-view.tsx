@@ -7,14 +7,23 @@ import { KeysPanel } from './keys-panel';
 import { WebhooksPanel } from './webhooks-panel';
 
 /** Integrations of the projects the user manages, and a new continuous project for anyone. */
-export function IntegrationsView({ ask, projects }: { ask: Ask; projects: ProjectListEntry[] }) {
+export function IntegrationsView({
+  ask,
+  projects,
+  onCreated,
+}: {
+  ask: Ask;
+  projects: ProjectListEntry[];
+  /** A project was created: the lists of projects are out of date. */
+  onCreated?: () => void;
+}) {
   const t = useText();
   const managed = projects.filter((p) => p.role === 'pm');
   const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
   return (
     <section aria-label={t('integrations.title')}>
       <h2>{t('integrations.title')}</h2>
-      <NewProject ask={ask} />
+      <NewProject ask={ask} onCreated={onCreated} />
       {managed.length === 0 ? (
         <p className="hint">{t('integrations.pmOnly')}</p>
       ) : (
@@ -37,17 +46,27 @@ export function IntegrationsView({ ask, projects }: { ask: Ask; projects: Projec
   );
 }
 
-function NewProject({ ask }: { ask: Ask }) {
+function NewProject({ ask, onCreated }: { ask: Ask; onCreated?: () => void }) {
   const t = useText();
   const [name, setName] = useState('');
   const [workflow, setWorkflow] = useState<WorkflowKey>('translate_review');
+  const [source, setSource] = useState('');
+  const [targets, setTargets] = useState('');
   const [message, setMessage] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // Left empty, the service's defaults hold (source `en`, no target yet).
+    const locales = targets.split(/[\s,]+/).filter(Boolean);
     try {
-      const p = await ask('projects.create', { name, workflow_key: workflow });
+      const p = await ask('projects.create', {
+        name,
+        workflow_key: workflow,
+        ...(source.trim() && { source_locale: source.trim() }),
+        ...(locales.length > 0 && { target_locales: locales }),
+      });
       setMessage(t('integrations.created', { name: p.name }));
       setName('');
+      onCreated?.();
     } catch (err) {
       setMessage((err as Error).message);
     }
@@ -68,6 +87,14 @@ function NewProject({ ask }: { ask: Ask }) {
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        {t('integrations.sourceLanguage')}
+        <input value={source} onChange={(e) => setSource(e.target.value)} maxLength={35} />
+      </label>
+      <label>
+        {t('integrations.targetLanguages')}
+        <input value={targets} onChange={(e) => setTargets(e.target.value)} maxLength={1000} />
       </label>
       <button type="submit" disabled={!name.trim()}>
         {t('integrations.createProject')}

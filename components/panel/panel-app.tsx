@@ -46,6 +46,7 @@ import { RowEditor } from './row-editor';
 import { RowQuestion } from './row-question';
 import { RowContextSection } from './row-context-section';
 import { SignInForm } from './sign-in-form';
+import { TeamSection } from './team-section';
 import { Suggestions } from './suggestions';
 import { Toast } from './toast';
 import { SwitchOffer } from './switch-offer';
@@ -180,9 +181,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onSignIn={account.signIn}
           onUseKey={account.useKey}
           onChooseProject={account.chooseProject}
+          help={account.help}
         />
       )}
       {auth?.mode === 'signed_in' && <PasswordExpiry days={auth.user?.password_expires_in_days} />}
+      <TeamSection ask={ask} project={auth?.mode === 'signed_in' ? auth.project : null} />
       <OffersSection
         ask={ask}
         signedIn={auth?.mode === 'signed_in' && auth.user !== null}

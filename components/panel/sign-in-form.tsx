@@ -4,6 +4,7 @@ import type { ProjectListEntry } from '../../lib/contract/projects';
 import { MasterKeyWarning } from '../master-key-warning';
 import { authErrorText, type ErrorLike } from '../../lib/panel/auth-messages';
 import { useText } from '../../lib/panel/use-text';
+import { SignInHelp, type SignInHelpActions } from './sign-in-help';
 
 export interface SignInFormProps {
   /** The service the extension talks to now. */
@@ -22,6 +23,8 @@ export interface SignInFormProps {
   /** `allowMaster`: the user saw the master key warning and keeps the key anyway. */
   onUseKey(input: { apiKey: string; baseUrl: string; allowMaster?: boolean }): void;
   onChooseProject(projectId: string): void;
+  /** A forgotten password and an invitation's token (signing in with e-mail and password). */
+  help?: SignInHelpActions;
 }
 
 const trimUrl = (url: string) => url.trim().replace(/\/+$/, '');
@@ -104,64 +107,69 @@ export function SignInForm(props: SignInFormProps) {
   }
 
   return (
-    <form className="signin" aria-label={t('signin.label')} onSubmit={submit}>
-      <p className="hint">{t('signin.hint')}</p>
-      <fieldset className="methods">
-        <legend className="sr-only">{t('signin.how')}</legend>
-        {METHODS.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`${id}-method`}
-              checked={method === value}
-              onChange={() => setMethod(value)}
+    <>
+      <form className="signin" aria-label={t('signin.label')} onSubmit={submit}>
+        <p className="hint">{t('signin.hint')}</p>
+        <fieldset className="methods">
+          <legend className="sr-only">{t('signin.how')}</legend>
+          {METHODS.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              {t(`signin.method.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={t('signin.url')} type="url" value={url} onChange={setUrl} />
+        {method === 'password' ? (
+          <>
+            <Field
+              label={t('signin.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
             />
-            {t(`signin.method.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Field label={t('signin.url')} type="url" value={url} onChange={setUrl} />
-      {method === 'password' ? (
-        <>
+            <Field
+              label={t('signin.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
+          </>
+        ) : (
           <Field
-            label={t('signin.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-          />
-          <Field
-            label={t('signin.password')}
+            label={t('signin.apiKey')}
             type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
+            autoComplete="off"
+            value={apiKey}
+            onChange={setApiKey}
           />
-        </>
-      ) : (
-        <Field
-          label={t('signin.apiKey')}
-          type="password"
-          autoComplete="off"
-          value={apiKey}
-          onChange={setApiKey}
-        />
+        )}
+        {message && <p role="alert">{message}</p>}
+        {masterKey ? (
+          <MasterKeyWarning
+            text={error.message ?? ''}
+            busy={busy}
+            onKeep={() =>
+              props.onUseKey({ apiKey: apiKey.trim(), baseUrl: trimUrl(url), allowMaster: true })
+            }
+            onCancel={() => setApiKey('')}
+          />
+        ) : (
+          <button type="submit" className="primary" disabled={busy}>
+            {method === 'password' ? t('signin.submit') : t('signin.useKey')}
+          </button>
+        )}
+      </form>
+      {props.help && method === 'password' && (
+        <SignInHelp actions={props.help} baseUrl={trimUrl(url) || baseUrl} email={email} />
       )}
-      {message && <p role="alert">{message}</p>}
-      {masterKey ? (
-        <MasterKeyWarning
-          text={error.message ?? ''}
-          busy={busy}
-          onKeep={() =>
-            props.onUseKey({ apiKey: apiKey.trim(), baseUrl: trimUrl(url), allowMaster: true })
-          }
-          onCancel={() => setApiKey('')}
-        />
-      ) : (
-        <button type="submit" className="primary" disabled={busy}>
-          {method === 'password' ? t('signin.submit') : t('signin.useKey')}
-        </button>
-      )}
-    </form>
+    </>
   );
 }

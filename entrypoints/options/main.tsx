@@ -5,6 +5,7 @@ import { AppearanceForm } from '../../components/appearance-form';
 import { ModelJobsConsole } from '../../components/model-jobs-console';
 import { AccountView } from '../../components/account/account-view';
 import { IntegrationsView } from '../../components/integrations/integrations-view';
+import { ProjectsView } from '../../components/team/projects-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ShortcutList, SitesList, type SiteEntry } from '../../components/options-reference';
 import { BUILT_IN_MATCHES } from '../../lib/background/sites';
@@ -98,7 +99,10 @@ const render = (text: UiText) => {
         <p>{text('options.jobsForPm')}</p>
       )}
       {signedIn && <AccountView ask={ask} />}
-      {signedIn && <IntegrationsView ask={ask} projects={auth.projects} />}
+      {manager && <ProjectsView ask={ask} projects={auth.projects} />}
+      {signedIn && (
+        <IntegrationsView ask={ask} projects={auth.projects} onCreated={() => location.reload()} />
+      )}
     </TextContext.Provider>,
   );
 };

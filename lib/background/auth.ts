@@ -1,5 +1,6 @@
 import { LocaleLensClient } from '../contract/client';
 import { ApiError } from '../contract/errors';
+import type { LoginResponse } from '../contract/account';
 import type { ProjectListEntry } from '../contract/projects';
 import type { AuthState } from '../messaging/types';
 import type { Cached } from './cached-item';
@@ -100,13 +101,46 @@ export class Auth {
     };
   }
 
-  async signIn(email: string, password: string, baseUrl?: string): Promise<AuthState> {
+  /** A client with no credential, for the operations anyone may call (sign-in, tokens by mail). */
+  private async anonymous(baseUrl?: string): Promise<LocaleLensClient> {
     if (baseUrl) await this.moveTo(baseUrl);
-    const base = new LocaleLensClient({
+    return new LocaleLensClient({
       baseUrl: this.deps.settings.current().baseUrl,
       fetch: this.deps.fetch,
     });
-    const login = await base.login({ email, password });
+  }
+
+  async signIn(email: string, password: string, baseUrl?: string): Promise<AuthState> {
+    const login = await (await this.anonymous(baseUrl)).login({ email, password });
+    return this.signedIn(login);
+  }
+
+  /** Joins a project with the token an invitation mailed, then is signed in as its new member. */
+  async acceptInvitation(input: {
+    token: string;
+    name: string;
+    password: string;
+    baseUrl?: string;
+  }) {
+    const { baseUrl, ...body } = input;
+    const login = await (await this.anonymous(baseUrl)).call('acceptInvitation', { body });
+    return this.signedIn(login);
+  }
+
+  /** Asks for a reset link by mail (the service answers alike for an unknown address). */
+  async forgotPassword(email: string, baseUrl?: string): Promise<null> {
+    await (await this.anonymous(baseUrl)).call('initiatePasswordReset', { body: { email } });
+    return null;
+  }
+
+  async resetPassword(token: string, password: string, baseUrl?: string): Promise<null> {
+    const body = { token, new_password: password };
+    await (await this.anonymous(baseUrl)).call('confirmPasswordReset', { body });
+    return null;
+  }
+
+  private async signedIn(login: LoginResponse) {
+    const email = login.user.email;
     await this.deps.settings.update({ lastEmail: email });
     await this.deps.credentials.set({
       ...NO_CREDENTIALS,
@@ -177,12 +211,30 @@ export class Auth {
    * A 401 on a write or read with our key: the session expired or the key was revoked. Say so and
    * stop using the key; drafts and queued edits stay until the user signs in again.
    */
+  /**
+   * Why a signed-in user's session key stopped working when it has not expired: a manager took
+   * them out of the project. Their own token still lists their projects, without that one.
+   */
+  private async removedFrom(c: Credentials): Promise<string | null> {
+    if (c.mode !== 'signed_in' || !c.accessToken || !c.projectId) return null;
+    const before = this.projects.find((p) => p.project_id === c.projectId);
+    const now = await this.userClient()
+      .projects()
+      .catch(() => null);
+    if (!now || now.projects.some((p) => p.project_id === c.projectId)) return null;
+    this.projects = now.projects;
+    return words()('auth.removed', { project: before?.name ?? c.projectId });
+  }
+
   async rejected(err: unknown): Promise<void> {
     if (!(err instanceof ApiError) || err.status !== 401) return;
     const c = this.deps.credentials.current();
-    if (c.mode === 'demo') return;
+    // Already said why (several requests fail at once): the first reason stands.
+    if (c.mode === 'demo' || (c.problem && !c.apiKey)) return;
     const problem =
-      err.code === 'SESSION_EXPIRED' ? words()('auth.sessionExpired') : words()('bg.keyInvalid');
+      err.code === 'SESSION_EXPIRED'
+        ? words()('auth.sessionExpired')
+        : ((await this.removedFrom(c)) ?? words()('bg.keyInvalid'));
     await this.deps.credentials.update({
       apiKey: null,
       problem,

@@ -16,7 +16,6 @@ import { ReportCache } from './report-cache';
 import { serviceProblem, toError } from './service-problem';
 import { createBudgets } from './request-budget';
 import { publicSettings } from './settings';
-import { createAccountHandlers } from './account-handlers';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
 import { createReadinessHandlers } from './readiness-handlers';
@@ -25,10 +24,11 @@ import { createLensHandlers } from './lens-handlers';
 import { createInspections } from './page-inspect';
 import { createOptionsHandlers } from './options-handlers';
 import type { BackgroundDeps } from './background-deps';
-import { createProjectTools } from './project-tools';
+import { createSignedInHandlers } from './signed-in-handlers';
 import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
+import { PageTexts } from './page-texts';
 
 export type { Sender };
 export type { BackgroundDeps };
@@ -61,6 +61,7 @@ export function createRouter(given: BackgroundDeps) {
   const client = () => auth.client();
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
+  const pageTexts = new PageTexts({ translations, status });
   // A machine fill writes rows under every open page: pages and panels are told, not left to poll.
   status.onFill = (locale, namespace, ended) => {
     if (ended) status.invalidate(locale, namespace);
@@ -88,6 +89,7 @@ export function createRouter(given: BackgroundDeps) {
     onApplied: (ref) => {
       status.invalidate(ref.locale, ref.namespace);
       translations.clear();
+      pageTexts.clear();
       deps.sendToTabs({ type: 'status.changed' });
       deps.broadcast({ type: 'panel.changed', reason: 'status' });
     },
@@ -114,6 +116,7 @@ export function createRouter(given: BackgroundDeps) {
   function credentialsChanged(): void {
     status.clear();
     translations.clear();
+    pageTexts.clear();
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'auth' });
     void outbox.run();
@@ -143,13 +146,17 @@ export function createRouter(given: BackgroundDeps) {
       status,
       translations,
       pageLocale,
-      (err) => serviceProblem(err, deps.settings.current().baseUrl),
+      (err) => {
+        // A refused session (expired, or its user taken out of the project) is said at once.
+        void auth.rejected(err);
+        return serviceProblem(err, deps.settings.current().baseUrl);
+      },
       budgets.forTab(tabId),
     );
 
   const panelPage = async (tabId: number) => (await buildPanel(tabId)).page;
 
-  const more = { status, translations, pageLocale, inspections, budgets };
+  const more = { status, translations: pageTexts, pageLocale, inspections, budgets };
   const readiness = createReadinessHandlers({ ...deps, ...more });
   const stores = overlayStores(deps);
   const overlay = createOverlayHandlers({
@@ -174,7 +181,7 @@ export function createRouter(given: BackgroundDeps) {
     },
     async 'translations.get'({ locale }) {
       const resolved = (await status.get(pageLocale(locale)!, [])).locale;
-      return resolved ? await translations.get(resolved) : {};
+      return resolved ? await pageTexts.get(resolved) : {};
     },
     async 'key.selected'({ ref }, { tabId }) {
       await deps.selections.set(tabId, ref);
@@ -258,16 +265,7 @@ export function createRouter(given: BackgroundDeps) {
     ...overlay,
     ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
     ...createOptionsHandlers(deps.fetch),
-    ...createProjectTools(
-      () => bearerClient(deps),
-      () => auth.refreshProjects(),
-    ),
-    ...createAccountHandlers(
-      () => bearerClient(deps),
-      async (user) => {
-        await deps.credentials.update({ user });
-      },
-    ),
+    ...createSignedInHandlers(deps, auth),
   };
 
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageTag } from './account';
 import { workflowKey, workflowMode } from './editor';
 
 /** Project records (area 5 without offers; see offers.ts). */
@@ -37,4 +38,15 @@ export const continuousProjectRequest = z.object({
   name: z.string().trim().min(1).max(200),
   deadline: z.number().int().optional(),
   workflow_key: workflowKey.optional(),
+  /** The source language; `DEFAULT_SOURCE_LOCALE` when left out. */
+  source_locale: languageTag.optional(),
+  /** Target languages; the source among them, and repeats, are dropped. */
+  target_locales: z.array(languageTag).max(100).optional(),
 });
+
+/** The answer of `POST /api/continuous/projects`: the record with its languages. */
+export const createdProject = project.extend({
+  source_locale: z.string(),
+  target_locales: z.array(z.string()),
+});
+export type CreatedProject = z.infer<typeof createdProject>;

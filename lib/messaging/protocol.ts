@@ -28,6 +28,7 @@ import type {
   TranslationsByNamespace,
 } from './types';
 import { accountMessages } from './protocol-account';
+import { teamMessages } from './protocol-team';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
 import { readinessMessages } from './protocol-readiness';
@@ -184,6 +185,7 @@ export const protocol = {
     z.object({ jobs: z.array(suggestJob).min(1).max(10) }),
   ),
   ...accountMessages,
+  ...teamMessages,
   ...imageAndJobMessages,
   ...contextMessages,
   ...readinessMessages,

@@ -127,6 +127,14 @@ export const panelMutations = {
       mutationFn: (v: SignInInput) => ask('auth.signIn', v),
       onSuccess: (answer) => authChanged(qc, answer),
     }),
+  /** Joins a project with a mailed token, then is signed in. */
+  acceptInvitation: (ask: Ask, qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...panelKeys.all, 'acceptInvitation'],
+      mutationFn: (v: { token: string; name: string; password: string; baseUrl?: string }) =>
+        ask('auth.acceptInvitation', v),
+      onSuccess: (answer) => authChanged(qc, answer),
+    }),
   chooseProject: (ask: Ask, qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...panelKeys.all, 'chooseProject'],

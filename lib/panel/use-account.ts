@@ -11,7 +11,8 @@ export function useAccount(ask: Ask) {
   const key = useMutation(panelMutations.useKey(ask, qc));
   const project = useMutation(panelMutations.chooseProject(ask, qc));
   const signOut = useMutation(panelMutations.signOut(ask, qc));
-  const all = [signIn, key, project, signOut];
+  const accept = useMutation(panelMutations.acceptInvitation(ask, qc));
+  const all = [signIn, key, project, signOut, accept];
   // Only the latest attempt's failure is shown: each attempt clears the others.
   const fresh = () => all.forEach((m) => m.reset());
 
@@ -35,6 +36,16 @@ export function useAccount(ask: Ask) {
     signOut() {
       fresh();
       signOut.mutate();
+    },
+    /** The ways in with a mailed token, for the sign-in form's help. */
+    help: {
+      forgot: (email: string, baseUrl: string) => ask('auth.forgotPassword', { email, baseUrl }),
+      reset: (token: string, password: string, baseUrl: string) =>
+        ask('auth.resetPassword', { token, password, baseUrl }),
+      accept(input: { token: string; name: string; password: string; baseUrl: string }) {
+        fresh();
+        return accept.mutateAsync(input);
+      },
     },
   };
 }

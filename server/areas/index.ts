@@ -8,6 +8,7 @@ import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
 import { pushArea } from './push';
 import { syncArea } from './sync';
+import { teamArea } from './team';
 import { webhooksArea } from './webhooks';
 
 /** The areas of the interface this service serves; each serves routes of the table by id. */
@@ -20,6 +21,7 @@ const API_AREAS = [
   pushArea,
   modelJobsArea,
   webhooksArea,
+  teamArea,
 ];
 
 /** Every handler of the interface, by route id. */

@@ -24,8 +24,12 @@ export const whole = (answer: Answer<'page.report'>, last?: PageReport): PageRep
   applyReportAnswer(answer, last);
 
 /** The local service on a free port with a fresh data dir, and Chromium with the extension. */
-export async function startE2E(chromiumArgs: readonly string[] = []): Promise<E2E> {
-  const service = await startHarness();
+export async function startE2E(
+  chromiumArgs: readonly string[] = [],
+  /** The service's options (a service without the demo, mail over SMTP). */
+  serviceOptions: Parameters<typeof startHarness>[0] = {},
+): Promise<E2E> {
+  const service = await startHarness(serviceOptions);
   const browser = await launchWithExtension(chromiumArgs);
   const ask = async <K extends PageMessageType>(
     type: K,

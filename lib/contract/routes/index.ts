@@ -6,6 +6,7 @@ import { modelJobRoutes } from './model-jobs';
 import { projectRoutes } from './projects';
 import { pushRoutes } from './push';
 import { syncRoutes } from './sync';
+import { teamRoutes } from './team';
 import { webhookRoutes } from './webhooks';
 
 const TABLE = [
@@ -17,6 +18,7 @@ const TABLE = [
   ...modelJobRoutes,
   ...projectRoutes,
   ...accountRoutes,
+  ...teamRoutes,
 ] as const satisfies readonly RouteDef[];
 
 /** Every operation of the interface, in its order of areas. */

@@ -11,7 +11,7 @@ import {
   projectTargetsResponse,
   type OfferAction,
 } from '../offers';
-import { continuousProjectRequest, project, projectsResponse } from '../projects';
+import { continuousProjectRequest, createdProject, projectsResponse } from '../projects';
 import { defineRoute } from '../route';
 import { validationErrorBody } from '../errors';
 import { err, invalid, unauthenticated } from './common';
@@ -62,7 +62,10 @@ export const projectRoutes = [
     auth: 'bearer',
     body: continuousProjectRequest,
     responses: {
-      201: { description: 'The project (continuous: true)', schema: project },
+      201: {
+        description: 'The project (continuous: true) with its languages',
+        schema: createdProject,
+      },
       // The interface answers 400 here; the body is the validation shape all the same.
       400: {
         description: 'Invalid input (missing name, unknown workflow_key)',

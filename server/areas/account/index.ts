@@ -3,13 +3,11 @@ import type { Service } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
-import { hashSecret, newSecret } from '../../security/tokens';
 import { stmt } from '../../store/statements';
 import { emailRoutes } from './email';
 import { passwordRoutes } from './password';
 import { loadProfile } from './profile';
-
-const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+import { signedIn } from './sign-in';
 
 /** The account: sign in, the profile, password and e-mail changes. */
 export function accountArea(serve: Serve, svc: Service): void {
@@ -18,20 +16,7 @@ export function accountArea(serve: Serve, svc: Service): void {
     const user = await svc.loginGuard.oneAtATime(email, () =>
       checkPassword(svc, clientAddress(c, svc.loginGuard.addressHeader), email, password),
     );
-    const now = svc.now();
-    const token = newSecret('lr_at_');
-    const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-    await stmt(
-      svc.db,
-      'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
-    ).run(hashSecret(token), user.user_id, expiresAt);
-    return c.json({
-      access_token: token,
-      token_type: 'bearer' as const,
-      expires_at: expiresAt,
-      server_time: now,
-      user: await loadProfile(svc.db, user.user_id, now),
-    });
+    return signedIn(c, svc, user.user_id);
   });
 
   serve('getProfile', async (c, { caller }) => {

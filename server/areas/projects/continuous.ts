@@ -3,18 +3,21 @@ import {
   DEFAULT_WORKFLOW_KEY,
   WORKFLOW_IDS,
 } from '../../../lib/contract/assumed';
-import type { Project } from '../../../lib/contract/projects';
+import type { CreatedProject } from '../../../lib/contract/projects';
 import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
 import { uuidv7 } from '../../security/tokens';
 import { stmt } from '../../store/statements';
+import { insertLanguage } from '../team/languages';
 
 /** `POST /api/continuous/projects`: a new continuous project; the caller becomes its manager. */
 export function continuousProjectRoute(serve: Serve, svc: Service): void {
   serve('createContinuousProject', async (c, { caller, body }) => {
     const now = svc.now();
     const key = body.workflow_key ?? DEFAULT_WORKFLOW_KEY;
-    const project: Project = {
+    const source = body.source_locale ?? DEFAULT_SOURCE_LOCALE;
+    const targets = [...new Set(body.target_locales ?? [])].filter((l) => l !== source);
+    const project: CreatedProject = {
       project_id: uuidv7(now),
       name: body.name,
       continuous: true,
@@ -22,6 +25,8 @@ export function continuousProjectRoute(serve: Serve, svc: Service): void {
       workflow_id: WORKFLOW_IDS[key],
       workflow_key: key,
       workflow_mode: 'per_row',
+      source_locale: source,
+      target_locales: targets,
     };
     await svc.db.tx(async () => {
       await stmt(
@@ -35,12 +40,13 @@ export function continuousProjectRoute(serve: Serve, svc: Service): void {
         project.create_time,
         body.deadline ?? null,
         key,
-        DEFAULT_SOURCE_LOCALE,
+        source,
       );
       await stmt(
         svc.db,
         `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'pm')`,
       ).run(project.project_id, caller.userId);
+      for (const locale of targets) await insertLanguage(svc.db, project.project_id, locale, null);
     });
     return c.json(project, 201);
   });

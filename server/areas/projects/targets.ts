@@ -1,8 +1,9 @@
-import type { ProjectFileTarget, ProjectMember } from '../../../lib/contract/offers';
+import type { ProjectFileTarget } from '../../../lib/contract/offers';
 import type { Service } from '../../context';
 import { inputKeyed } from '../../http/input-keyed';
 import type { Serve } from '../../http/serve-routes';
 import { activeOfferOf, expireOffers, toOfferRecord } from '../../store/offers';
+import { listMembers } from '../../store/members';
 import { getLocaleTargets, projectNamespaces } from '../../store/projects';
 import { stmt } from '../../store/statements';
 import { deliveredTexts, fileTarget } from '../../store/targets';
@@ -56,35 +57,7 @@ export function projectTargetRoutes(serve: Serve, svc: Service): void {
 
   serve('projectMembers', async (c, { caller, params }) => {
     const project = await projectFor(svc, caller.userId, params.project_id, 'pm');
-    const rows = (await stmt(
-      svc.db,
-      `SELECT u.user_id, u.email, u.name, u.surname, m.role FROM project_members m
-       JOIN users u USING (user_id) WHERE m.project_id = ? ORDER BY m.role DESC, u.email`,
-    ).all(project.project_id)) as Omit<ProjectMember, 'assignments'>[];
-    const assignments = (await stmt(
-      svc.db,
-      `SELECT user_id, locale, namespace, stage_index FROM stage_assignments
-       WHERE project_id = ? ORDER BY locale, namespace, stage_index`,
-    ).all(project.project_id)) as {
-      user_id: string;
-      locale: string;
-      namespace: string;
-      stage_index: number;
-    }[];
-    const members = rows.map((m) => {
-      const mine = new Map<string, ProjectMember['assignments'][number]>();
-      for (const a of assignments.filter((x) => x.user_id === m.user_id)) {
-        const id = `${a.locale}\u0000${a.namespace}`;
-        const entry = mine.get(id) ?? {
-          locale: a.locale,
-          namespace: a.namespace === '*' ? null : a.namespace,
-          stages: [],
-        };
-        entry.stages.push(a.stage_index);
-        mine.set(id, entry);
-      }
-      return { ...m, assignments: [...mine.values()] };
-    });
+    const members = await listMembers(svc.db, project.project_id);
     return c.json({ members });
   });
 }

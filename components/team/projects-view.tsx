@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ProjectListEntry } from '../../lib/contract/projects';
+import type { Ask } from '../../lib/messaging/ask';
+import type { TeamLanguages, TeamPeople } from '../../lib/messaging/protocol-team';
+import { useText } from '../../lib/panel/use-text';
+import { LanguagesPanel } from './languages-panel';
+import { PeoplePanel } from './people-panel';
+
+/** A manager's projects: languages with their readiness, namespaces, members and invitations. */
+export function ProjectsView({ ask, projects }: { ask: Ask; projects: ProjectListEntry[] }) {
+  const t = useText();
+  const managed = projects.filter((p) => p.role === 'pm');
+  const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
+  const [languages, setLanguages] = useState<TeamLanguages | null>(null);
+  const [people, setPeople] = useState<TeamPeople | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const reload = useCallback(async () => {
+    if (!projectId) return;
+    const [l, p] = await Promise.all([
+      ask('team.languages', { projectId }),
+      ask('team.people', { projectId }),
+    ]);
+    setLanguages(l);
+    setPeople(p);
+  }, [ask, projectId]);
+  useEffect(() => {
+    reload().catch((e: Error) => setMessage(e.message));
+  }, [reload]);
+  const run = async (step: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setMessage(await step());
+      await reload();
+    } catch (err) {
+      setMessage((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (managed.length === 0) return null;
+  const targets = (languages?.languages ?? []).filter((l) => !l.source && !l.archived);
+  const language = (action: 'add' | 'archive' | 'restore') => (locale: string) =>
+    void run(async () => {
+      await ask('team.language', { projectId, locale, action });
+      return t(`team.done.${action}`, { locale });
+    });
+  return (
+    <section aria-label={t('team.title')}>
+      <h2>{t('team.title')}</h2>
+      <label>
+        {t('integrations.project')}
+        <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+          {managed.map((p) => (
+            <option key={p.project_id} value={p.project_id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p role="status">{message}</p>
+      <LanguagesPanel
+        languages={languages}
+        busy={busy}
+        onArchive={language('archive')}
+        onRestore={language('restore')}
+        onAdd={(locale, workflow_key) =>
+          void run(async () => {
+            await ask('team.language', { projectId, locale, action: 'add', workflow_key });
+            return t('team.done.add', { locale });
+          })
+        }
+      />
+      <PeoplePanel
+        people={people}
+        languages={targets}
+        namespaces={languages?.namespaces ?? []}
+        busy={busy}
+        onInvite={(email, access) =>
+          void run(async () => {
+            const r = await ask('team.invite', { projectId, email, ...access });
+            return t(r.member ? 'team.done.added' : 'team.done.invited', { email });
+          })
+        }
+        onUpdate={(userId, access) =>
+          void run(async () => {
+            const m = await ask('team.updateMember', { projectId, userId, ...access });
+            return t('team.done.updated', { email: m.email });
+          })
+        }
+        onRemove={(m) =>
+          void run(async () => {
+            await ask('team.removeMember', { projectId, userId: m.user_id });
+            return t('team.done.removed', { email: m.email });
+          })
+        }
+        onRevoke={(invitationUuid) =>
+          void run(async () => {
+            await ask('team.revokeInvitation', { projectId, invitationUuid });
+            return t('team.done.revoked');
+          })
+        }
+      />
+    </section>
+  );
+}

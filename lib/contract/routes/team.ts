@@ -1,0 +1,267 @@
+import { loginResponse, passwordStrength } from '../account';
+import { projectMember, projectParams } from '../offers';
+import { defineRoute } from '../route';
+import {
+  acceptInvitationRequest,
+  addLanguageRequest,
+  invitationParams,
+  invitationRequest,
+  invitationResponse,
+  invitationsResponse,
+  languageParams,
+  memberParams,
+  memberUpdateRequest,
+  passwordResetConfirmRequest,
+  passwordResetInitiateRequest,
+  passwordResetInitiateResponse,
+  projectLanguage,
+  projectLanguagesResponse,
+  setupRequest,
+  tokenPasswordStrengthRequest,
+  updateLanguageRequest,
+} from '../team';
+import { err, invalid, unauthenticated } from './common';
+
+const pmOnly = err('Project manager required');
+const noProject = err('Project not found');
+const badToken = err('INVALID_TOKEN: unknown, already used or expired');
+const signedIn = { description: 'Signed in, as POST /auth/login answers', schema: loginResponse };
+
+/** A language action answering the language record. */
+const languageAction = <const Id extends string>(id: Id, action: string, summary: string) =>
+  defineRoute({
+    id,
+    method: 'post',
+    path: `/api/projects/{project_id}/languages/{locale}/${action}`,
+    area: 'projects',
+    summary,
+    auth: 'bearer',
+    params: languageParams,
+    responses: {
+      200: { description: 'The language', schema: projectLanguage },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project or language not found'),
+      409: err('SOURCE_LANGUAGE: the source language cannot be archived'),
+    },
+  });
+
+/** The first account, languages, people and forgotten passwords of a team's own service. */
+export const teamRoutes = [
+  defineRoute({
+    id: 'setupOwner',
+    method: 'post',
+    path: '/auth/setup',
+    area: 'account',
+    summary: 'Create the instance owner with the one-time token printed at start',
+    auth: 'none',
+    body: setupRequest,
+    responses: {
+      200: signedIn,
+      400: badToken,
+      403: err('SETUP_DONE: the service already has a user'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'tokenPasswordStrength',
+    method: 'post',
+    path: '/auth/password-strength/token',
+    area: 'account',
+    summary:
+      'Password strength for the pages that set one, with their setup, invitation or reset token',
+    auth: 'none',
+    body: tokenPasswordStrengthRequest,
+    responses: {
+      200: {
+        description: 'Score 0–4, label, feedback and character classes',
+        schema: passwordStrength,
+      },
+      400: badToken,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'projectLanguages',
+    method: 'get',
+    path: '/api/projects/{project_id}/languages',
+    area: 'projects',
+    summary: "The project's source and target languages with each one's workflow",
+    auth: 'bearer',
+    params: projectParams,
+    responses: {
+      200: { description: 'Languages, the source first', schema: projectLanguagesResponse },
+      401: unauthenticated,
+      403: err('Project members only'),
+      404: noProject,
+    },
+  }),
+  defineRoute({
+    id: 'addLanguage',
+    method: 'post',
+    path: '/api/projects/{project_id}/languages',
+    area: 'projects',
+    summary: 'Add a target language, optionally with its own workflow',
+    auth: 'bearer',
+    params: projectParams,
+    body: addLanguageRequest,
+    responses: {
+      201: { description: 'The language', schema: projectLanguage },
+      401: unauthenticated,
+      403: pmOnly,
+      404: noProject,
+      409: err('LANGUAGE_EXISTS: the project has it (restore an archived one instead)'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'updateLanguage',
+    method: 'put',
+    path: '/api/projects/{project_id}/languages/{locale}',
+    area: 'projects',
+    summary: "Change a target language's workflow (rows past its last stage stop at postreview)",
+    auth: 'bearer',
+    params: languageParams,
+    body: updateLanguageRequest,
+    responses: {
+      200: { description: 'The language', schema: projectLanguage },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project or language not found'),
+      409: err('SOURCE_LANGUAGE: the source language has no workflow of its own'),
+      422: invalid,
+    },
+  }),
+  languageAction(
+    'archiveLanguage',
+    'archive',
+    'Archive a target language: its status entries are null and nothing is served; rows are kept',
+  ),
+  languageAction('restoreLanguage', 'restore', 'Restore an archived language with its rows'),
+  defineRoute({
+    id: 'inviteMember',
+    method: 'post',
+    path: '/api/projects/{project_id}/invitations',
+    area: 'projects',
+    summary: 'Invite by e-mail; an existing user becomes a member at once, told by mail',
+    auth: 'bearer',
+    params: projectParams,
+    body: invitationRequest,
+    responses: {
+      201: { description: 'The invitation', schema: invitationResponse },
+      401: unauthenticated,
+      403: pmOnly,
+      404: noProject,
+      409: err('ALREADY_MEMBER: change the member instead'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'listInvitations',
+    method: 'get',
+    path: '/api/projects/{project_id}/invitations',
+    area: 'projects',
+    summary: "The project's pending invitations, newest first",
+    auth: 'bearer',
+    params: projectParams,
+    responses: {
+      200: { description: 'Pending invitations', schema: invitationsResponse },
+      401: unauthenticated,
+      403: pmOnly,
+      404: noProject,
+    },
+  }),
+  defineRoute({
+    id: 'revokeInvitation',
+    method: 'delete',
+    path: '/api/projects/{project_id}/invitations/{invitation_uuid}',
+    area: 'projects',
+    summary: 'Revoke a pending invitation: its token stops working',
+    auth: 'bearer',
+    params: invitationParams,
+    responses: {
+      204: { description: 'Revoked' },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project or pending invitation not found'),
+    },
+  }),
+  defineRoute({
+    id: 'acceptInvitation',
+    method: 'post',
+    path: '/auth/invitations/accept',
+    area: 'account',
+    summary: 'Accept an invitation: set name and password, become a member, signed in',
+    auth: 'none',
+    body: acceptInvitationRequest,
+    responses: {
+      200: signedIn,
+      400: badToken,
+      409: err('EMAIL_IN_USE: an account has this e-mail; sign in with it'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'updateMember',
+    method: 'put',
+    path: '/api/projects/{project_id}/members/{user_id}',
+    area: 'projects',
+    summary: "Change a member's role and stage assignments",
+    auth: 'bearer',
+    params: memberParams,
+    body: memberUpdateRequest,
+    responses: {
+      200: { description: 'The member', schema: projectMember },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project or member not found'),
+      409: err('LAST_MANAGER: the project needs a project manager'),
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'removeMember',
+    method: 'delete',
+    path: '/api/projects/{project_id}/members/{user_id}',
+    area: 'projects',
+    summary: 'Remove a member; their editor sessions for the project stop at once',
+    auth: 'bearer',
+    params: memberParams,
+    responses: {
+      204: { description: 'Removed' },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project or member not found'),
+      409: err('LAST_MANAGER: the project needs a project manager'),
+    },
+  }),
+  defineRoute({
+    id: 'initiatePasswordReset',
+    method: 'post',
+    path: '/auth/password-reset/initiate',
+    area: 'account',
+    summary: 'Mail a password reset token (the same answer, in the same time, for unknown e-mails)',
+    auth: 'none',
+    body: passwordResetInitiateRequest,
+    responses: {
+      202: { description: 'Accepted', schema: passwordResetInitiateResponse },
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'confirmPasswordReset',
+    method: 'post',
+    path: '/auth/password-reset/confirm',
+    area: 'account',
+    summary: "Set a new password with the mailed token; ends the user's other tokens and sessions",
+    auth: 'none',
+    body: passwordResetConfirmRequest,
+    responses: {
+      200: signedIn,
+      400: badToken,
+      422: { ...invalid, description: 'Invalid body, or the new password fails the policy' },
+    },
+  }),
+] as const;
+
+export type TeamRouteId = (typeof teamRoutes)[number]['id'];

@@ -1,0 +1,190 @@
+import type { Context } from 'hono';
+import { ACCOUNT_ERROR_CODES } from '../../../lib/contract/account';
+import {
+  INVITATION_TTL_MS,
+  TEAM_ERROR_CODES,
+  type InvitationRecord,
+} from '../../../lib/contract/team';
+import type { Service } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { Serve } from '../../http/serve-routes';
+import { sendMail } from '../../mail/outbox';
+import { hashPassword } from '../../security/passwords';
+import { hashSecret, newSecret, uuidv7 } from '../../security/tokens';
+import { memberRole as roleOf, type ProjectRow } from '../../store/projects';
+import { setMembership } from '../../store/members';
+import { stmt } from '../../store/statements';
+import { createUser, userIdByEmail } from '../../store/users';
+import { signedIn } from '../account/sign-in';
+import { whoIs } from '../account/password';
+import { INVITATION_PAGE, pageLink } from '../team-pages';
+import { projectFor } from '../projects/access';
+import { checkAssignments, type Assignments } from './assignments';
+import { invalidToken, requirePolicy } from './policy';
+
+interface InvitationRow {
+  invitation_uuid: string;
+  project_id: string;
+  email: string;
+  role: 'pm' | 'member';
+  assignments: string;
+  created_at: number;
+  expires_at: number;
+}
+const toRecord = (r: InvitationRow): InvitationRecord => ({
+  invitation_uuid: r.invitation_uuid,
+  email: r.email,
+  role: r.role,
+  assignments: JSON.parse(r.assignments) as Assignments,
+  created_at: r.created_at,
+  expires_at: r.expires_at,
+});
+
+const PENDING = 'used_at IS NULL AND revoked_at IS NULL AND expires_at > ?';
+
+/** Invitations by e-mail: an existing user joins at once, a new e-mail gets a single-use link. */
+export function invitationRoutes(serve: Serve, svc: Service): void {
+  const record = (p: ProjectRow, who: string, email: string, role: string, a: Assignments) => {
+    const now = svc.now();
+    const token = newSecret('lr_inv_');
+    const row = {
+      invitation_uuid: uuidv7(now),
+      expires_at: now + INVITATION_TTL_MS,
+      token,
+    };
+    const insert = stmt(
+      svc.db,
+      `INSERT INTO invitations (invitation_uuid, project_id, email, role, assignments, token_hash,
+         invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      row.invitation_uuid,
+      p.project_id,
+      email,
+      role,
+      JSON.stringify(a),
+      hashSecret(token),
+      who,
+      now,
+      row.expires_at,
+    );
+    return insert.then(() => row);
+  };
+
+  serve('inviteMember', async (c, { caller, params, body }) => {
+    const p = await projectFor(svc, caller.userId, params.project_id, 'pm');
+    const assignments = await checkAssignments(svc.db, p, body.assignments);
+    const email = body.email.trim();
+    const inviter = await whoIs(svc, caller.userId);
+    const by = inviter.name ? `${inviter.name} (${inviter.email})` : inviter.email;
+    const existing = await userIdByEmail(svc.db, email);
+    if (existing) {
+      if (await roleOf(svc.db, p.project_id, existing))
+        throw new HttpError(409, TEAM_ERROR_CODES.alreadyMember, `${email} is a member already`);
+      const row = await svc.db.tx(async () => {
+        await setMembership(svc.db, p.project_id, existing, body.role, assignments);
+        const added = await record(p, caller.userId, email, body.role, assignments);
+        await stmt(svc.db, 'UPDATE invitations SET used_at = ? WHERE invitation_uuid = ?').run(
+          svc.now(),
+          added.invitation_uuid,
+        );
+        return added;
+      });
+      await sendMail(svc, {
+        to: email,
+        subject: `You were added to ${p.name} on Locale Lens`,
+        text:
+          `${by} added you to the project "${p.name}" on Locale Lens.\n\n` +
+          `Sign in as ${email} (the side panel of the extension) to start.`,
+      });
+      return c.json(
+        { invitation_uuid: row.invitation_uuid, email, expires_at: svc.now(), member: true },
+        201,
+      );
+    }
+    const row = await svc.db.tx(async () => {
+      // Only the newest invitation of an e-mail counts: an older link stops working.
+      await stmt(
+        svc.db,
+        `UPDATE invitations SET revoked_at = ? WHERE project_id = ? AND email = ? AND ${PENDING}`,
+      ).run(svc.now(), p.project_id, email, svc.now());
+      return record(p, caller.userId, email, body.role, assignments);
+    });
+    await sendMail(svc, {
+      to: email,
+      subject: `${by} invites you to ${p.name} on Locale Lens`,
+      text:
+        `${by} invites you to translate the project "${p.name}" with Locale Lens.\n\n` +
+        `Open ${pageLink(svc, c, INVITATION_PAGE, row.token)} to choose your name and ` +
+        `password, or enter this token in the side panel's "Accept an invitation": ` +
+        `${row.token}\n\nIt works once, until ${new Date(row.expires_at).toISOString()}.`,
+    });
+    return c.json(
+      { invitation_uuid: row.invitation_uuid, email, expires_at: row.expires_at, member: false },
+      201,
+    );
+  });
+
+  serve('listInvitations', async (c, { caller, params }) => {
+    const p = await projectFor(svc, caller.userId, params.project_id, 'pm');
+    const rows = (await stmt(
+      svc.db,
+      `SELECT * FROM invitations WHERE project_id = ? AND ${PENDING}
+       ORDER BY created_at DESC, invitation_uuid DESC`,
+    ).all(p.project_id, svc.now())) as InvitationRow[];
+    return c.json({ invitations: rows.map(toRecord) });
+  });
+
+  serve('revokeInvitation', async (c, { caller, params }) => {
+    const p = await projectFor(svc, caller.userId, params.project_id, 'pm');
+    const now = svc.now();
+    const revoked = await stmt(
+      svc.db,
+      `UPDATE invitations SET revoked_at = ? WHERE project_id = ? AND invitation_uuid = ?
+       AND ${PENDING} RETURNING invitation_uuid`,
+    ).get(now, p.project_id, params.invitation_uuid, now);
+    if (!revoked) throw new HttpError(404, 'NOT_FOUND', 'No pending invitation with this id');
+    return c.body(null, 204);
+  });
+
+  serve('acceptInvitation', async (c, { body }) => accept(c, svc, body));
+}
+
+async function accept(
+  c: Context,
+  svc: Service,
+  body: { token: string; name: string; password: string; surname?: string | undefined },
+): Promise<Response> {
+  const hash = hashSecret(body.token);
+  const find = async () =>
+    (await stmt(svc.db, `SELECT * FROM invitations WHERE token_hash = ? AND ${PENDING}`).get(
+      hash,
+      svc.now(),
+    )) as InvitationRow | undefined;
+  const found = await find();
+  if (!found) throw invalidToken('invitation');
+  requirePolicy(body.password, found.email, [body.name, body.surname ?? ''], 'password');
+  const passwordHash = await hashPassword(body.password);
+  const userId = await svc.db.tx(async () => {
+    const inv = await find();
+    if (!inv) throw invalidToken('invitation');
+    await stmt(svc.db, 'UPDATE invitations SET used_at = ? WHERE invitation_uuid = ?').run(
+      svc.now(),
+      inv.invitation_uuid,
+    );
+    if (await userIdByEmail(svc.db, inv.email))
+      throw new HttpError(
+        409,
+        ACCOUNT_ERROR_CODES.emailInUse,
+        'An account has this e-mail already: sign in with it, and ask to be invited again',
+      );
+    const id = await createUser(
+      svc.db,
+      { email: inv.email, passwordHash, name: body.name, surname: body.surname ?? null },
+      svc.now(),
+    );
+    const assignments = JSON.parse(inv.assignments) as Assignments;
+    await setMembership(svc.db, inv.project_id, id, inv.role, assignments);
+    return id;
+  });
+  return signedIn(c, svc, userId);
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/open';
+import { uuidv7 } from '../security/tokens';
+import { stmt } from './statements';
+
+/** Whether the service has any account: the first account can only be made before one exists. */
+export const hasAnyUser = async (db: Db) =>
+  (await stmt(db, 'SELECT 1 FROM users LIMIT 1').get()) !== undefined;
+
+export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
+  const row = (await stmt(db, 'SELECT user_id FROM users WHERE email = ?').get(email)) as
+    { user_id: string } | undefined;
+  return row?.user_id ?? null;
+}
+
+/** A new account; the caller has checked the password against the policy and hashed it. */
+export async function createUser(
+  db: Db,
+  user: { email: string; passwordHash: string; name: string; surname?: string | null },
+  now: number,
+): Promise<string> {
+  const userId = uuidv7(now);
+  await stmt(
+    db,
+    `INSERT INTO users (user_id, email, password_hash, password_changed_at, name, surname, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(userId, user.email, user.passwordHash, now, user.name, user.surname || null, now);
+  return userId;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { Auth } from '../../../lib/background/auth';
+import type { Cached } from '../../../lib/background/cached-item';
+import {
+  DEFAULT_SETTINGS,
+  NO_CREDENTIALS,
+  type Credentials,
+} from '../../../lib/background/settings';
+import { ApiError } from '../../../lib/contract/errors';
+import { PROJECT, USER } from '../../lib/panel/fixtures';
+
+function memory<T>(value: T): Cached<T> {
+  return {
+    ready: Promise.resolve(),
+    current: () => value,
+    set: async (next) => void (value = next),
+    update: async (patch) => (value = { ...value, ...patch }),
+  };
+}
+
+const refused = (code: string) =>
+  new ApiError({
+    status: 401,
+    type: 'authentication_error',
+    code,
+    message: 'no',
+    detail: [],
+    retryAfterMs: null,
+  });
+
+/** Signed in to project p1 ("Acme Store"); the service lists the user's projects as `listed`. */
+async function signedIn(listed: () => (typeof PROJECT)[]) {
+  const credentials = memory<Credentials>({
+    ...NO_CREDENTIALS,
+    mode: 'signed_in',
+    apiKey: 'lr_session',
+    accessToken: 'bearer',
+    user: USER,
+    projectId: PROJECT.project_id,
+  });
+  const fetch: typeof globalThis.fetch = async () =>
+    new Response(JSON.stringify({ projects: listed() }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  const auth = new Auth({ settings: memory(DEFAULT_SETTINGS), credentials, fetch, onChanged() {} });
+  await auth.state(); // the panel asked who is signed in: the projects are known
+  return { auth, credentials };
+}
+
+describe('a refused session key', () => {
+  it.each([
+    [
+      'the project is no longer the user’s',
+      'SESSION_INVALID',
+      [],
+      'A project manager removed you from “Acme Store”',
+    ],
+    ['the project is still listed', 'SESSION_INVALID', [PROJECT], 'Your key is no longer valid'],
+    ['the session expired', 'SESSION_EXPIRED', [], 'Your session expired'],
+  ])('%s (%s): says why, and stops using the key', async (_, code, after, reason) => {
+    let now = [PROJECT];
+    const { auth, credentials } = await signedIn(() => now);
+    now = after;
+    await auth.rejected(refused(code));
+    expect(credentials.current().problem).toContain(reason);
+    expect(credentials.current()).toMatchObject({
+      apiKey: null,
+      projectId: null,
+      mode: 'signed_in',
+    });
+  });
+
+  it('keeps the first reason when several requests are refused at once', async () => {
+    const { auth, credentials } = await signedIn(() => []);
+    await Promise.all([auth.rejected(refused('X')), auth.rejected(refused('X'))]);
+    await auth.rejected(refused('X'));
+    expect(credentials.current().problem).toContain('removed you');
+  });
+});
