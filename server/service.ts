@@ -9,6 +9,7 @@ import { enginesFromEnvironment } from './engines/configured';
 import { OcrRegistry } from './engines/ocr/ocr-models';
 import { JobWorker } from './jobs/worker';
 import { EngineProcesses } from './sandbox/engine-process';
+import type { EngineLane, LaneLimits } from './engines/engine-limits';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
 import {
   ownerFromEnvironment,
@@ -41,6 +42,8 @@ export interface ServiceOptions {
   webhookAllowPrivate?: boolean;
   /** How long a webhook delivery waits for an answer (WEBHOOK_TIMEOUT_MS, 10 s). */
   webhookTimeoutMs?: number;
+  /** Time and memory limits of some engine lanes instead of ENGINE_LANES' (tests). */
+  engineLanes?: Partial<Record<EngineLane, LaneLimits>>;
   /** Mail is also sent over SMTP to this URL (SMTP_URL); the outbox keeps it either way. */
   smtpUrl?: string | null;
   /** The first account, made on a service without users (OWNER_EMAIL, OWNER_PASSWORD). */
@@ -78,7 +81,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
   const engines = options.engines ?? enginesFromEnvironment(process.env, db);
   // Engines that decode or compute on users' input run in a process per lane (server/sandbox).
-  const engineProcesses = new EngineProcesses();
+  const engineProcesses = new EngineProcesses(options.engineLanes);
   const ocr = new OcrRegistry((mode) => engineProcesses.for('ocr')?.isWarm(mode) ?? false);
   const webhooks = {
     allowPrivate:

@@ -42,6 +42,10 @@ export const ENGINE_LANES = {
 } as const satisfies Record<string, { timeMs: number; memoryMb: number }>;
 
 export type EngineLane = keyof typeof ENGINE_LANES;
+export interface LaneLimits {
+  timeMs: number;
+  memoryMb: number;
+}
 
 /** An input over one of the limits: the message says what, how much, and the limit. */
 export class LimitExceeded extends Error {

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_LANES, type EngineLane } from '../engines/engine-limits';
+import { ENGINE_LANES, type EngineLane, type LaneLimits } from '../engines/engine-limits';
 import type {
   EngineReply,
   EngineRequest,
@@ -47,11 +47,11 @@ export class EngineProcess {
   } | null = null;
   private seq = 0;
   private warmModes = new Set<string>();
-  private readonly limits: { timeMs: number; memoryMb: number };
 
-  constructor(readonly lane: EngineLane) {
-    this.limits = ENGINE_LANES[lane];
-  }
+  constructor(
+    readonly lane: EngineLane,
+    private readonly limits: LaneLimits = ENGINE_LANES[lane],
+  ) {}
 
   /** Whether the process has this OCR pass loaded (its readiness, for `/models`). */
   isWarm(mode: string): boolean {
@@ -64,8 +64,9 @@ export class EngineProcess {
     const id = ++this.seq;
     return new Promise<EngineTaskOutput<N>>((resolve, reject) => {
       const timer = setTimeout(() => {
-        const s = Math.round(this.limits.timeMs / 1000);
-        this.stop(new EngineFailure(`The ${this.lane} engine took longer than ${s} s`, 'timeout'));
+        const { timeMs } = this.limits;
+        const time = timeMs >= 1000 ? `${Math.round(timeMs / 1000)} s` : `${timeMs} ms`;
+        this.stop(new EngineFailure(`The ${this.lane} engine took longer than ${time}`, 'timeout'));
       }, this.limits.timeMs);
       this.pending = {
         id,
@@ -157,11 +158,16 @@ function residentMb(pid: number | undefined): number | null {
 export class EngineProcesses {
   private readonly byLane = new Map<EngineLane, EngineProcess>();
 
+  /** `limits` replaces some lanes' limits (tests make them small). */
+  constructor(private readonly limits: Partial<Record<EngineLane, LaneLimits>> = {}) {}
+
   for(lane: string): EngineProcess | null {
     if (!Object.hasOwn(ENGINE_LANES, lane)) return null;
     let process = this.byLane.get(lane as EngineLane);
-    if (!process)
-      this.byLane.set(lane as EngineLane, (process = new EngineProcess(lane as EngineLane)));
+    if (!process) {
+      process = new EngineProcess(lane as EngineLane, this.limits[lane as EngineLane]);
+      this.byLane.set(lane as EngineLane, process);
+    }
     return process;
   }
 
