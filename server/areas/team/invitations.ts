@@ -164,27 +164,36 @@ async function accept(
   if (!found) throw invalidToken('invitation');
   requirePolicy(body.password, found.email, [body.name, body.surname ?? ''], 'password');
   const passwordHash = await hashPassword(body.password);
-  const userId = await svc.db.tx(async () => {
+  const joined = await svc.db.tx(async () => {
     const inv = await find();
     if (!inv) throw invalidToken('invitation');
     await stmt(svc.db, 'UPDATE invitations SET used_at = ? WHERE invitation_uuid = ?').run(
       svc.now(),
       inv.invitation_uuid,
     );
-    if (await userIdByEmail(svc.db, inv.email))
-      throw new HttpError(
-        409,
-        ACCOUNT_ERROR_CODES.emailInUse,
-        'An account has this e-mail already: sign in with it, and ask to be invited again',
-      );
+    const assignments = JSON.parse(inv.assignments) as Assignments;
+    // The e-mail got an account meanwhile: the token proves the e-mail, so that account joins,
+    // but its password stays its own.
+    const existing = await userIdByEmail(svc.db, inv.email);
+    if (existing) {
+      if (!(await roleOf(svc.db, inv.project_id, existing)))
+        await setMembership(svc.db, inv.project_id, existing, inv.role, assignments);
+      return null;
+    }
     const id = await createUser(
       svc.db,
       { email: inv.email, passwordHash, name: body.name, surname: body.surname ?? null },
       svc.now(),
     );
-    const assignments = JSON.parse(inv.assignments) as Assignments;
     await setMembership(svc.db, inv.project_id, id, inv.role, assignments);
     return id;
   });
+  if (!joined)
+    throw new HttpError(
+      409,
+      ACCOUNT_ERROR_CODES.emailInUse,
+      'An account has this e-mail already and is a member now: sign in with its password',
+    );
+  const userId = joined;
   return signedIn(c, svc, userId);
 }

@@ -23,6 +23,16 @@ describe('the first account through the setup link', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   });
 
+  it("measures a password for the page's meter, only for a holder of the token", async () => {
+    const measure = (token: string, password: string) =>
+      h.call('POST', '/auth/password-strength/token', {
+        body: { token, password, email: 'lead@team.test' },
+      });
+    expect((await measure(tokenOf(h), 'lead12345')).body.score).toBeLessThan(3);
+    expect((await measure(tokenOf(h), GOOD_PASSWORD)).body).toMatchObject({ score: 4 });
+    expectError(await measure('lr_setup_guess', GOOD_PASSWORD), 400, 'INVALID_TOKEN');
+  });
+
   it('refuses a wrong token and a weak password, then creates the owner and signs in', async () => {
     expectError(
       await setup(h, { token: 'lr_setup_guess', password: GOOD_PASSWORD }),
