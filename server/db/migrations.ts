@@ -1,4 +1,6 @@
 import { SEVERAL_INSTANCES } from './migration-instances';
+import { PUSH_JOURNALS } from './migration-push-journals';
+import { TEAM_PEOPLE } from './migration-team';
 import { SIGN_IN_SCOPES } from './migration-sign-ins';
 import type { Migration } from './postgres-ddl';
 
@@ -267,54 +269,6 @@ export const MIGRATIONS: readonly Migration[] = [
   `,
   SEVERAL_INSTANCES,
   SIGN_IN_SCOPES,
-  /* 8: pushes of locale files, journaled so each can be restored */ `
-  CREATE TABLE push_journals (
-    journal_id TEXT PRIMARY KEY,
-    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
-    at INTEGER NOT NULL,
-    actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'key')),
-    actor_id TEXT,
-    -- Who pushed, as the command line named them; the key above is what vouches for it.
-    author TEXT,
-    -- The journal a restore put back.
-    restores TEXT,
-    changes INTEGER NOT NULL
-  );
-  CREATE INDEX push_journals_project ON push_journals (project_id, at);
-  CREATE TABLE push_journal_entries (
-    journal_id TEXT NOT NULL REFERENCES push_journals (journal_id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    locale TEXT NOT NULL,
-    namespace TEXT NOT NULL,
-    key TEXT NOT NULL,
-    -- JSON of the row (or source key) as it was; NULL when there was none.
-    prior TEXT,
-    -- The text the push left; NULL when it removed the key.
-    left_text TEXT,
-    PRIMARY KEY (journal_id, seq)
-  );
-  `,
-  /* 9: a team's own people: invitations by e-mail and forgotten passwords */ `
-  CREATE TABLE invitations (
-    invitation_uuid TEXT PRIMARY KEY,
-    project_id TEXT NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
-    email TEXT NOT NULL COLLATE NOCASE,
-    role TEXT NOT NULL CHECK (role IN ('pm', 'member')),
-    -- JSON: [{locale, namespace, stages}]
-    assignments TEXT NOT NULL,
-    token_hash TEXT NOT NULL UNIQUE,
-    invited_by TEXT,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL,
-    used_at INTEGER,
-    revoked_at INTEGER
-  );
-  CREATE INDEX invitations_project ON invitations (project_id);
-  CREATE TABLE password_resets (
-    token_hash TEXT PRIMARY KEY,
-    user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
-    expires_at INTEGER NOT NULL,
-    used_at INTEGER
-  );
-  `,
+  PUSH_JOURNALS,
+  TEAM_PEOPLE,
 ];

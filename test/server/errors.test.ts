@@ -136,10 +136,8 @@ const POST_ROUTES = (): { path: string; auth: Credential }[] =>
       CREDENTIALS[r.auth].map((auth) => ({
         // Other path parameters name nothing that exists: the answer must still not be a 500.
         path: pathOf(r, {
+          ...Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'none'])),
           key_uuid: spareKey,
-          endpoint_uuid: 'none',
-          assignment_uuid: 'none',
-          project_id: 'none',
         }),
         auth,
       })),
