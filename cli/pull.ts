@@ -20,15 +20,18 @@ type Text = TextsResponse['texts'][number];
 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
-/** Which file each namespace of a locale goes to: fixed namespaces first, `{namespace}` the rest. */
+/**
+ * Which file entry each namespace goes to: fixed namespaces first, then the entry whose files of
+ * any language hold the namespace (`views/{namespace}.json`), then the first `{namespace}` entry.
+ */
 function targetsOf(config: LoadedConfig, locale: string, namespaces: Iterable<string>) {
   const fixed = config.files.filter((e) => !e.path.includes('{namespace}'));
   const open = config.files.find((e) => e.path.includes('{namespace}'));
   const out = new Map<string, FileEntry>(fixed.map((e) => [fixedNamespace(e), e]));
-  const onDisk = localeFiles(config.root, config.files)
-    .filter((f) => f.locale === locale)
-    .map((f) => f.namespace);
-  if (open) for (const ns of [...namespaces, ...onDisk]) if (!out.has(ns)) out.set(ns, open);
+  const onDisk = localeFiles(config.root, config.files);
+  for (const f of onDisk) if (!out.has(f.namespace)) out.set(f.namespace, f.entry);
+  const ofLocale = onDisk.filter((f) => f.locale === locale).map((f) => f.namespace);
+  if (open) for (const ns of [...namespaces, ...ofLocale]) if (!out.has(ns)) out.set(ns, open);
   return out;
 }
 
@@ -38,21 +41,28 @@ function merge(
   texts: readonly Text[],
   all: boolean,
   isSource: boolean,
+  isNew: boolean,
 ) {
   const picked = new Map(
     texts.filter((t) => (all ? t.text !== null : t.delivered)).map((t) => [t.key, t]),
   );
+  // A key's description is the source file's to change; a translation's file keeps its own
+  // (a new entry there takes the service's).
+  const described = (t: Text, was?: CatalogueEntry) =>
+    was && !isSource ? was.description : t.description || undefined;
   const entryOf = (t: Text, was?: CatalogueEntry): CatalogueEntry => ({
     ...was,
     key: t.key,
     value: t.text,
-    ...(t.description ? { description: t.description } : {}),
+    description: described(t, was),
     ...(!isSource && !t.delivered ? { fuzzy: true } : { fuzzy: undefined }),
   });
   const seen = new Set(current.map((e) => e.key));
   const entries = current.map((e) => (picked.has(e.key) ? entryOf(picked.get(e.key)!, e) : e));
+  // Untranslated keys go into a new file (what is left to translate), never into an existing
+  // one that does not list them: a pull adds texts, not empty entries.
   for (const t of texts)
-    if (!seen.has(t.key) && (picked.has(t.key) || (all && t.text === null)))
+    if (!seen.has(t.key) && (picked.has(t.key) || (all && t.text === null && isNew)))
       entries.push(entryOf(t));
   return { entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as CatalogueEntry), picked };
 }
@@ -104,6 +114,7 @@ export async function pull(
         byNamespace.get(namespace) ?? [],
         flags.all,
         isSource,
+        existing === undefined,
       );
       const sourceCatalogue = {
         entries: source

@@ -26,7 +26,7 @@ interface ReadFile extends LocaleFile {
 }
 
 /** Reads a locale file with its format (and its companion file, where the format has one). */
-export function readLocaleFile(root: string, file: LocaleFile): CatalogueEntry[] {
+export function readLocaleFile(root: string, file: LocaleFile, asSource = false): CatalogueEntry[] {
   const format = formatFor(file.path, file.entry.format);
   const text = readFileSync(join(root, file.path), 'utf8');
   const companionPath = format.companionPath?.(file.path);
@@ -34,7 +34,8 @@ export function readLocaleFile(root: string, file: LocaleFile): CatalogueEntry[]
     companionPath && existsSync(join(root, companionPath))
       ? { path: companionPath, text: readFileSync(join(root, companionPath), 'utf8') }
       : undefined;
-  return format.read({ path: file.path, text }, { locale: file.locale, companion }).entries;
+  return format.read({ path: file.path, text }, { locale: file.locale, companion, asSource })
+    .entries;
 }
 
 /** The project's locale files the flags pick, read; files of other locales are skipped, said so. */
@@ -64,7 +65,7 @@ export async function readProjectFiles(
   if (picked.length === 0) throw new CliError('no locale file of the project matches the config');
   return picked.map((f) => ({
     ...f,
-    entries: readLocaleFile(config.root, f),
+    entries: readLocaleFile(config.root, f, f.locale === project.sourceLocale),
     base: readBase(config.root, f.locale, f.namespace),
   }));
 }
@@ -116,12 +117,15 @@ export async function push(
     printPlan(out, result.changes, flags.dryRun);
     if (result.journal)
       out.line(`Journal ${result.journal} (undo: locale-lens restore ${result.journal})`);
-    if (left.length)
+    const refused = left.filter((c) => c.error).length;
+    const conflicts = left.length - refused;
+    if (conflicts)
       out.line(
         flags.dryRun
-          ? `${left.length} conflicts: push --overwrite writes the file's texts over them`
-          : `${left.length} changes not written (conflicts need --overwrite)`,
+          ? `${conflicts} conflicts: push --overwrite writes the file's texts over them`
+          : `${conflicts} conflicts not written (push --overwrite writes them)`,
       );
+    if (refused) out.line(`${refused} changes the service refuses (the reason is under each)`);
   }
   return left.length ? EXIT.conflicts : EXIT.done;
 }

@@ -56,8 +56,9 @@ function walk(obj: Json, prefix: string, visit: (key: string, value: string | nu
 }
 
 function groupMessage(obj: Json, group: PluralGroup): string {
+  // i18next takes `_zero` for a count of 0 in every language, not only where CLDR has `zero`.
   const forms = PLURAL_CATEGORIES.filter((c) => group.members.has(c)).map((c): [string, string] => [
-    c,
+    c === 'zero' ? '=0' : c,
     obj[group.members.get(c)!] as string,
   ]);
   return pluralMessage({ variable: 'count', forms }, COUNT);

@@ -27,6 +27,7 @@ export const po: LocaleFormat = {
     for (const b of blocks) {
       if (b.kind !== 'entry') continue;
       const entry = toEntry(b.entry!, categories);
+      if (options.asSource && entry.value === null) entry.value = sourceText(b.entry!);
       if (seen.has(entry.key))
         throw new FormatError(file.path, b.line, `"${b.entry!.msgid}" is defined twice`);
       seen.add(entry.key);
@@ -80,6 +81,18 @@ function pluralHeader(blocks: PoBlock[]): string | undefined {
 
 function blankAfter(text: string, end: number): number {
   return /^(?:[ \t]*\r?\n)*/.exec(text.slice(end))![0].length;
+}
+
+/** The source text a template holds: the msgid, or the msgid and msgid_plural as a plural. */
+function sourceText(t: GetTextTranslation): string {
+  if (t.msgid_plural === undefined) return t.msgid;
+  return pluralMessage({
+    variable: 'count',
+    forms: [
+      ['one', t.msgid],
+      ['other', t.msgid_plural],
+    ],
+  });
 }
 
 function toEntry(t: GetTextTranslation, categories: string[]): CatalogueEntry {

@@ -45,6 +45,11 @@ export interface ReadOptions {
   locale: string;
   /** The file that goes with the main one, where the format has one (`.stringsdict`). */
   companion?: LocaleFile;
+  /**
+   * The file is the source language's: where a format holds the source text beside each
+   * translation (a PO template's msgid, XLIFF's `<source>`), an untranslated entry's value is that.
+   */
+  asSource?: boolean;
 }
 
 export interface WriteOptions {

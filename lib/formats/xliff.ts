@@ -7,6 +7,7 @@ import {
   encodeMixed,
   escapeXmlAttr,
   escapeXmlText,
+  mixedContent,
   nodeEnd,
   nodeStart,
   parseXml,
@@ -21,12 +22,18 @@ import {
 export const xliff: LocaleFormat = {
   id: 'xliff',
   extensions: ['.xlf', '.xliff'],
-  read(file) {
-    return {
-      entries: xliffUnits(parseXml(file))
-        .filter((u) => !u.duplicate)
-        .map(toEntry),
-    };
+  read(file, options) {
+    const src = parseXml(file);
+    const entries = xliffUnits(src)
+      .filter((u) => !u.duplicate)
+      .map((u) => {
+        const entry = toEntry(u);
+        // The source language's file (or the template) holds its text in `<source>`.
+        if (options.asSource && entry.value === null && u.source)
+          entry.value = mixedContent(src, u.source) || null;
+        return entry;
+      });
+    return { entries };
   },
   write(catalogue, options) {
     const text = options.existing?.main ?? newFile(options);

@@ -57,7 +57,9 @@ describe('plurals in every CLDR category', () => {
       { path: `files${format.extensions[0]}`, text: written.main },
       { locale, ...(companion ? { companion } : {}) },
     );
-    expect(again.entries).toEqual([{ key: 'files', value }]);
+    // i18next's `_zero` is its form for a count of 0 in any language: it reads back as `=0`.
+    const read = id === 'i18next-json' ? value.replace(' zero {', ' =0 {') : value;
+    expect(again.entries).toEqual([{ key: 'files', value: read }]);
   });
 
   it.each(FORMAT_IDS.filter((id) => !['icu-json', 'arb', 'xliff'].includes(id)))(
