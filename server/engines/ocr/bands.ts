@@ -12,8 +12,13 @@ const MIN_SIDE = 12;
 
 export interface Band {
   box: [number, number, number, number];
+  /** The band, enlarged by `BAND_SCALE` with a margin of `BAND_MARGIN` of its colour, dark on light. */
   png: Buffer;
 }
+
+/** Small text on a tight crop is often missed: the crop is enlarged and given a margin. */
+export const BAND_SCALE = 2;
+export const BAND_MARGIN = 16;
 
 export async function findBands(image: Buffer): Promise<Band[]> {
   const picture = await loadImage(image).catch((err: unknown) => {
@@ -67,7 +72,12 @@ export async function findBands(image: Buffer): Promise<Band[]> {
         stack.push(n);
       }
     }
-    const box: Band['box'] = [x0 * CELL, y0 * CELL, (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL];
+    const box = trimmed(data, width, page, [
+      x0 * CELL,
+      y0 * CELL,
+      Math.min(width, (x1 + 1) * CELL) - x0 * CELL,
+      Math.min(height, (y1 + 1) * CELL) - y0 * CELL,
+    ]);
     if (box[2] < MIN_SIDE || box[3] < MIN_SIDE) continue;
     if (cells / ((x1 - x0 + 1) * (y1 - y0 + 1)) < MIN_FILL) continue;
     bands.push({ box, png: crop(picture, box) });
@@ -75,18 +85,77 @@ export async function findBands(image: Buffer): Promise<Band[]> {
   return bands;
 }
 
+/** The box without its edge rows and columns that are mostly the page's colour (cells overhang). */
+function trimmed(
+  data: Uint8ClampedArray,
+  width: number,
+  page: readonly number[],
+  [x, y, w, h]: Band['box'],
+): Band['box'] {
+  const pageish = (px: number, py: number) => {
+    const k = (py * width + px) * 4;
+    return (
+      Math.abs(data[k]! - page[0]!) +
+        Math.abs(data[k + 1]! - page[1]!) +
+        Math.abs(data[k + 2]! - page[2]!) <=
+      60
+    );
+  };
+  const column = (cx: number) => {
+    let n = 0;
+    for (let py = y; py < y + h; py++) n += pageish(cx, py) ? 1 : 0;
+    return n > h / 2;
+  };
+  while (w > 1 && column(x)) [x, w] = [x + 1, w - 1];
+  while (w > 1 && column(x + w - 1)) w--;
+  const row = (cy: number) => {
+    let n = 0;
+    for (let px = x; px < x + w; px++) n += pageish(px, cy) ? 1 : 0;
+    return n > w / 2;
+  };
+  while (h > 1 && row(y)) [y, h] = [y + 1, h - 1];
+  while (h > 1 && row(y + h - 1)) h--;
+  // A band's outermost pixels are often blended with the page: as ink they read as rules.
+  return w > 4 && h > 4 ? [x + 1, y + 1, w - 2, h - 2] : [x, y, w, h];
+}
+
 function crop(picture: Image, [x, y, w, h]: readonly number[]): Buffer {
-  const canvas = createCanvas(w!, h!);
-  canvas.getContext('2d').drawImage(picture, x!, y!, w!, h!, 0, 0, w!, h!);
+  const [cw, ch] = [w! * BAND_SCALE + 2 * BAND_MARGIN, h! * BAND_SCALE + 2 * BAND_MARGIN];
+  const canvas = createCanvas(cw, ch);
+  const g = canvas.getContext('2d');
+  g.drawImage(picture, x!, y!, w!, h!, BAND_MARGIN, BAND_MARGIN, w! * BAND_SCALE, h! * BAND_SCALE);
+  const image = g.getImageData(0, 0, cw, ch);
+  const px = image.data;
+  const band = dominantColour(px);
+  // The margin in the band's colour, so the band's edge draws no line.
+  g.fillStyle = `rgb(${band.join(',')})`;
+  g.fillRect(0, 0, cw, ch);
+  g.drawImage(picture, x!, y!, w!, h!, BAND_MARGIN, BAND_MARGIN, w! * BAND_SCALE, h! * BAND_SCALE);
+  image.data.set(g.getImageData(0, 0, cw, ch).data);
+  const far = (k: number, c: readonly number[]) =>
+    Math.abs(px[k]! - c[0]!) + Math.abs(px[k + 1]! - c[1]!) + Math.abs(px[k + 2]! - c[2]!);
+  // Ink is judged against the band's own colour, not the page's: dark text on a light ground,
+  // the margin ground too.
+  let most = 1;
+  for (let k = 0; k < px.length; k += 4) if (px[k + 3]) most = Math.max(most, far(k, band));
+  for (let k = 0; k < px.length; k += 4) {
+    // Up to 48 off is the band itself: its colour is known only to a bin of 16 per channel.
+    const ink = px[k + 3] ? Math.max(0, far(k, band) - 48) / Math.max(1, most - 48) : 0;
+    const v = 255 - Math.min(255, ink * 255);
+    px[k] = px[k + 1] = px[k + 2] = v;
+    px[k + 3] = 255;
+  }
+  g.putImageData(image, 0, 0);
   return canvas.toBuffer('image/png');
 }
 
-/** The page's colour: the most common one, counted coarsely. */
+/** The most common opaque colour (the page's, or a band's), counted coarsely. */
 function dominantColour(data: Uint8ClampedArray): [number, number, number] {
   const counts = new Map<number, number>();
   let best = 0;
   let bestCount = 0;
   for (let k = 0; k < data.length; k += 4 * 7) {
+    if (data[k + 3] === 0) continue;
     const key = ((data[k]! >> 4) << 8) | ((data[k + 1]! >> 4) << 4) | (data[k + 2]! >> 4);
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { findBands } from './bands';
+import { BAND_MARGIN, BAND_SCALE, findBands } from './bands';
+import { blocksOf, mergePasses, type PassGroup } from './merge-passes';
 
 /**
  * Tesseract (tesseract.js, LSTM) with the English data of `@tesseract.js-data/eng`, read from
@@ -37,6 +38,8 @@ export interface OcrPage {
   text: string;
   blocks: { text: string; bbox: [number, number, number, number]; confidence: number }[];
   words: OcrWord[];
+  /** Tesseract's blocks as lines of words, for merging passes. */
+  groups?: PassGroup[];
 }
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -66,16 +69,21 @@ export class TesseractPool {
     const layout = await this.pass(image, 'auto');
     // Bands of colour (buttons, banners) are read on their own: layout analysis drops their
     // text. The layout pass has decoded the image by now, so the canvas decoder may read it.
-    const passes = [await this.pass(image, 'sparse')];
-    for (const band of await findBands(image))
-      passes.push(shifted(await this.pass(band.png, 'block'), band.box[0], band.box[1]));
-    const blocks = [...layout.blocks];
-    const words = [...layout.words];
-    for (const p of passes) {
-      blocks.push(...p.blocks.filter((f) => !blocks.some((k) => covered(f.bbox, k.bbox))));
-      words.push(...p.words.filter((f) => !words.some((k) => covered(f.bbox, k.bbox))));
+    const sparse = await this.pass(image, 'sparse');
+    const bands = [];
+    for (const band of await findBands(image)) {
+      const page = shifted(
+        await this.pass(band.png, 'block'),
+        band.box[0],
+        band.box[1],
+        BAND_SCALE,
+        BAND_MARGIN,
+      );
+      bands.push({ box: band.box, groups: page.groups ?? [] });
     }
-    blocks.sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+    const groups = mergePasses(layout.groups ?? [], [sparse.groups ?? []], bands);
+    const blocks = blocksOf(groups);
+    const words = groups.flat(2);
     return { text: blocks.map((b) => b.text).join('\n\n'), blocks, words };
   }
 
@@ -97,19 +105,22 @@ export class TesseractPool {
           bbox: toBbox(b.bbox),
           confidence: b.confidence / 100,
         }));
-      const words: OcrWord[] = [];
-      for (const b of data.blocks ?? [])
-        for (const p of b.paragraphs)
-          for (const l of p.lines)
-            for (const w of l.words)
-              if (w.text.trim())
-                words.push({
-                  text: w.text,
-                  bbox: toBbox(w.bbox),
-                  confidence: w.confidence / 100,
-                  lineHeight: l.bbox.y1 - l.bbox.y0,
-                });
-      return { text: data.text.trim(), blocks, words };
+      const groups: PassGroup[] = (data.blocks ?? []).map((b) =>
+        b.paragraphs.flatMap((p) =>
+          p.lines.map((l) =>
+            l.words
+              .filter((w) => w.text.trim())
+              .map((w) => ({
+                text: w.text,
+                bbox: toBbox(w.bbox),
+                confidence: w.confidence / 100,
+                lineHeight: l.bbox.y1 - l.bbox.y0,
+              })),
+          ),
+        ),
+      );
+      const words: OcrWord[] = groups.flat(2);
+      return { text: data.text.trim(), blocks, words, groups };
     });
     this.queue = run.catch(() => undefined);
     return run;
@@ -144,18 +155,23 @@ export class TesseractPool {
 const passesOf = (mode: Segmentation): Pass[] =>
   mode === 'combined' ? ['auto', 'sparse'] : [mode];
 
-/** Whether box `a` lies mostly (over half of it) inside box `b`. */
-function covered(a: readonly number[], b: readonly number[]): boolean {
-  const w = Math.min(a[0]! + a[2]!, b[0]! + b[2]!) - Math.max(a[0]!, b[0]!);
-  const h = Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!);
-  return w > 0 && h > 0 && w * h > 0.5 * a[2]! * a[3]!;
-}
-
 /** A page read from a crop, moved to where the crop sits in the whole image. */
-function shifted(page: OcrPage, dx: number, dy: number): OcrPage {
+function shifted(page: OcrPage, dx: number, dy: number, scale = 1, margin = 0): OcrPage {
+  const at = (v: number, d: number) => Math.round((v - margin) / scale + d);
   const move = <T extends { bbox: [number, number, number, number] }>(t: T): T => ({
     ...t,
-    bbox: [t.bbox[0] + dx, t.bbox[1] + dy, t.bbox[2], t.bbox[3]],
+    bbox: [
+      at(t.bbox[0], dx),
+      at(t.bbox[1], dy),
+      Math.round(t.bbox[2] / scale),
+      Math.round(t.bbox[3] / scale),
+    ],
+    ...('lineHeight' in t ? { lineHeight: Math.round((t.lineHeight as number) / scale) } : {}),
   });
-  return { text: page.text, blocks: page.blocks.map(move), words: page.words.map(move) };
+  return {
+    text: page.text,
+    blocks: page.blocks.map(move),
+    words: page.words.map(move),
+    groups: (page.groups ?? []).map((g) => g.map((l) => l.map(move))),
+  };
 }
