@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ALL_ROUTES } from '../../lib/contract/routes';
 import { HttpError } from './errors';
+import { lingerOnClose } from './linger';
 
 /**
  * Most routes take a small JSON body; the routes the table marks `largeBody` carry large ones,
@@ -71,8 +72,9 @@ export const bodyLimit: MiddlewareHandler = async (c, next) => {
  */
 export const discardUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.res.status === 413) return lingerOnClose(c);
   const body = c.req.raw.body;
-  if (!body || c.req.raw.bodyUsed || c.res.status === 413) return;
+  if (!body || c.req.raw.bodyUsed) return;
   const reader = body.getReader();
   try {
     for (;;) if ((await reader.read()).done) return;

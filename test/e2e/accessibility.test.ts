@@ -142,9 +142,18 @@ describe('axe-core finds no serious or critical violation', () => {
   });
 
   it('with every folded section of the panel open (offers, readiness, page inspection)', async () => {
+    // Some sections appear only once the page's keys are in: open what is folded until they are.
     const folded = panel.locator('details:not([open]) > summary');
-    for (let i = 0; i < 10 && (await folded.count()) > 0; i++) await folded.first().click();
-    await panel.getByRole('checkbox', { name: 'Every live language of the project' }).waitFor();
+    const allLocales = panel.getByRole('checkbox', { name: 'Every live language of the project' });
+    await expect
+      .poll(
+        async () => {
+          for (let i = 0; i < 10 && (await folded.count()) > 0; i++) await folded.first().click();
+          return allLocales.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await expect
       .poll(() => panel.getByText('Looking at the page…').count(), { timeout: 15_000 })
       .toBe(0);
