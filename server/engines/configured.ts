@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { debianApertiumPackage } from '../../lib/contract/apertium-debian';
 import { ApertiumEngine, APERTIUM_MODES } from './apertium';
 import { ChatModelEngine } from './chat-model';
 import { DeepLEngine } from './deepl';
@@ -33,12 +34,19 @@ export function enginesFromEnvironment(env: NodeJS.ProcessEnv, db?: Db): EngineR
   return new EngineRegistry(engines);
 }
 
-/** What to do when no engine covers a pair, in words. */
+const REMOTE_ENGINES =
+  'configure a remote engine (LIBRETRANSLATE_URL, DEEPL_API_KEY, or LLM_API_URL with LLM_MODEL)';
+
+/**
+ * What to do when no engine covers a pair, in words: Debian's Apertium package for the pair where
+ * Debian has one, else only the remote engines (advising a package that does not exist sends the
+ * manager looking for nothing).
+ */
 export function engineAdvice(from: string, to: string): string {
-  return (
-    `install an Apertium pair for ${from}→${to} (Debian's apertium-* packages), ` +
-    'or configure a remote engine (LIBRETRANSLATE_URL, DEEPL_API_KEY, or LLM_API_URL with LLM_MODEL)'
-  );
+  const pkg = debianApertiumPackage(from, to);
+  return pkg
+    ? `install Debian's ${pkg} (Apertium), or ${REMOTE_ENGINES}`
+    : `Debian has no Apertium pair for ${from}→${to}: ${REMOTE_ENGINES}`;
 }
 
 /**

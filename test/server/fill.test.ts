@@ -147,7 +147,7 @@ describe('POST /api/integrations/targets/fill (copy_source)', () => {
     );
     expect(detail[0]).toMatchObject({ loc: ['body', 'mode'], type: 'engine_unavailable' });
     expect(detail[0]!.msg).toMatch(
-      /^No machine translation engine translates en → de here; install an Apertium pair/,
+      /^No machine translation engine translates en → de here; Debian has no Apertium pair for en→de: configure a remote engine/,
     );
     expect((await statusOf(h, MASTER, 'de', ['nav.home'])).body.busy).toBe(false);
   });
