@@ -52,6 +52,7 @@ const LIB_LAYERS = [
   'formats',
   'contract',
   'ui-text',
+  'ui-style',
 ];
 
 function libImports(): { from: string; to: string; file: string }[] {

@@ -16,7 +16,12 @@ export const SETUP_PAGE = '/setup';
 export const INVITATION_PAGE = '/invitation';
 export const RESET_PAGE = '/reset-password';
 
-const PAGE = readFileSync(new URL('./account-page.html', import.meta.url), 'utf8');
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const PAGE = read('./account-page.html').replace(
+  '/* page-base.css */',
+  // The options page's look, from the one stylesheet both use.
+  () => read('../../../lib/ui-style/page-base.css'),
+);
 
 /** A page's link with its token, at the address people reach the service at. */
 export const pageLink = (svc: Service, c: Context, page: string, token: string) =>
