@@ -2,6 +2,8 @@ import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
 import { placeholdersDiffer, type PlaceholderDiff } from '../../lib/placeholders/compare';
 import { pageBlocker } from '../../lib/panel/row-actions';
+import type { IcuProblem } from '../../lib/quality/icu-validity';
+import type { UiText } from '../../lib/ui-text/catalogues';
 import { filledByFill } from '../../lib/panel/write-outcome';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { reasonIn } from '../../lib/panel/reason-text';
@@ -34,19 +36,35 @@ export function EditorBanners({ row }: { row: PanelRow }) {
 
 const list = (tokens: readonly string[]) => tokens.map((t) => `“${t}”`).join(', ');
 
+function icuNote(t: UiText, p: IcuProblem): string {
+  switch (p.kind) {
+    case 'syntax':
+      return t('notes.icu.syntax', { error: p.error, at: p.at + 1 });
+    case 'missing-other':
+      return t('notes.icu.missingOther', { argument: p.argument });
+    case 'unknown-form':
+      return t('notes.icu.unknownForm', { form: p.form, forms: list(p.forms) });
+    case 'unused-form':
+      return t('notes.icu.unusedForm', { form: p.form, forms: list(p.forms) });
+  }
+}
+
 /**
- * Placeholder and layout warnings for the text being typed. A placeholder difference holds
- * Confirm until the user ticks "Confirm anyway"; a layout warning says how much longer than the
- * source the text reads.
+ * Placeholder, ICU and layout warnings for the text being typed. A placeholder difference holds
+ * Confirm until the user ticks "Confirm anyway"; a broken ICU message holds it until fixed; a
+ * layout warning says how much longer than the source the text reads.
  */
 export function TextWarnings({
   diff,
+  icu = [],
   preview,
   longer = null,
   overridden = false,
   onOverride,
 }: {
   diff: PlaceholderDiff | null;
+  /** What is wrong with the text as an ICU message in the row's language. */
+  icu?: readonly IcuProblem[];
   preview: PreviewAnswer | null;
   /** Percent longer than the source, or null. */
   longer?: number | null;
@@ -59,6 +77,7 @@ export function TextWarnings({
     if (diff.missing.length) items.push(t('notes.lacks', { tokens: list(diff.missing) }));
     if (diff.extra.length) items.push(t('notes.adds', { tokens: list(diff.extra) }));
   }
+  for (const p of icu) items.push(icuNote(t, p));
   const differ = diff !== null && placeholdersDiffer(diff);
   if (preview?.overflow) items.push(t('notes.overflow'));
   if (preview?.truncated) items.push(t('notes.truncated'));

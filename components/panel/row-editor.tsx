@@ -3,9 +3,10 @@ import type { TransitionAction } from '../../lib/contract/editor';
 import { stageName } from '../../lib/key-state/key-state';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import type { PanelRow } from '../../lib/panel/key-list';
-import { placeholderHold } from '../../lib/panel/placeholder-hold';
+import { icuHold, placeholderHold } from '../../lib/panel/placeholder-hold';
 import { comparePlaceholders } from '../../lib/placeholders/compare';
 import { longerThanSource } from '../../lib/placeholders/samples';
+import { icuProblems } from '../../lib/quality/icu-validity';
 import { actionsForRole } from '../../lib/panel/role-actions';
 import { buttonVerdicts, verdict } from '../../lib/panel/row-actions';
 import type { PreviewAnswer } from '../../lib/panel/ui-store';
@@ -61,7 +62,10 @@ export function RowEditor(props: RowEditorProps) {
     text,
   });
   const diff = row.source !== null && text !== '' ? comparePlaceholders(row.source, text) : null;
-  const hold = placeholderHold(row.source, text, props.placeholdersOk ?? false);
+  const icu = context.locale ? icuProblems(text, context.locale) : [];
+  const hold =
+    icuHold(text, context.locale) ??
+    placeholderHold(row.source, text, props.placeholdersOk ?? false);
   if (hold && verdicts.confirm.allowed) verdicts.confirm = { allowed: false, reason: hold };
   const workflow = context.workflow ?? undefined;
   const postreview = entry && workflow ? entry.stageIndex >= workflow.work_stage_count : false;
@@ -140,6 +144,7 @@ export function RowEditor(props: RowEditorProps) {
       {props.suggestions}
       <TextWarnings
         diff={diff}
+        icu={icu}
         preview={props.preview}
         longer={row.source === null ? null : longerThanSource(row.source, text)}
         overridden={props.placeholdersOk ?? false}

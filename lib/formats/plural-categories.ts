@@ -12,12 +12,15 @@ export function localeCategories(locale: string): PluralCategory[] {
   return PLURAL_CATEGORIES.filter((c) => used.has(c));
 }
 
-export function pluralRules(locale: string): Intl.PluralRules {
+export function pluralRules(
+  locale: string,
+  type: Intl.PluralRuleType = 'cardinal',
+): Intl.PluralRules {
   try {
-    return new Intl.PluralRules(locale.replace(/_/g, '-'));
+    return new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
   } catch {
     // A tag Intl cannot read (e.g. `sr@latin`): its language alone still has the right rules.
-    return new Intl.PluralRules(locale.split(/[-_@]/)[0]);
+    return new Intl.PluralRules(locale.split(/[-_@]/)[0], { type });
   }
 }
 

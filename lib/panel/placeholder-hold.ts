@@ -1,4 +1,5 @@
 import { comparePlaceholders, placeholdersDiffer } from '../placeholders/compare';
+import { icuProblems, isBlocking } from '../quality/icu-validity';
 
 export const PLACEHOLDER_HOLD =
   'Its placeholders differ from the source: fix them, or tick “Confirm anyway”';
@@ -14,4 +15,15 @@ export function placeholderHold(
 ): string | null {
   if (overridden || source === null || text === '') return null;
   return placeholdersDiffer(comparePlaceholders(source, text)) ? PLACEHOLDER_HOLD : null;
+}
+
+export const ICU_HOLD = 'Its ICU message is broken: fix it before confirming';
+
+/**
+ * An ICU message that does not parse, or a plural or select without `other`, breaks the text in
+ * the app: Confirm waits, with no "Confirm anyway". Null: nothing holds it.
+ */
+export function icuHold(text: string, locale: string | null): string | null {
+  if (text === '' || locale === null) return null;
+  return icuProblems(text, locale).some(isBlocking) ? ICU_HOLD : null;
 }

@@ -1,6 +1,6 @@
 import type { MessageKey, UiText } from '../ui-text/catalogues';
 import { REASON_TEXT } from '../workflow/reasons';
-import { PLACEHOLDER_HOLD } from './placeholder-hold';
+import { ICU_HOLD, PLACEHOLDER_HOLD } from './placeholder-hold';
 import { NOT_TARGET_TEXT, UI_REASON } from './row-actions';
 
 /**
@@ -13,6 +13,7 @@ const KEYS = new Map<string, string>([
   ...Object.entries(NOT_TARGET_TEXT).map(([k, text]) => [text, `reason.page.${k}`] as const),
   ...Object.entries(UI_REASON).map(([k, text]) => [text, `reason.ui.${k}`] as const),
   [PLACEHOLDER_HOLD, 'reason.ui.placeholders'],
+  [ICU_HOLD, 'reason.ui.icu'],
 ]);
 
 /** The English sentences the rules use, by message key: the catalogue must say the same. */

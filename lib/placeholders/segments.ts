@@ -33,6 +33,15 @@ export function segment(text: string, inPlural = false): Segment[] {
   };
   for (let i = 0; i < text.length;) {
     const c = text[i]!;
+    // ICU quoting: '{name}' is the text "{name}", not a placeholder ('{{x}}' is i18next's).
+    if (c === "'" && text[i + 1] === '{' && text[i + 2] !== '{') {
+      const close = text.indexOf("'", i + 2);
+      if (close > 0) {
+        plain += text.slice(i, close + 1);
+        i = close + 1;
+        continue;
+      }
+    }
     if (c === '{') {
       const icu = parseIcu(text, i);
       if (icu) {

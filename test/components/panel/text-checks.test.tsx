@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowEditor, type RowEditorProps } from '../../../components/panel/row-editor';
 import { buildRows } from '../../../lib/panel/key-list';
-import { PLACEHOLDER_HOLD } from '../../../lib/panel/placeholder-hold';
+import { ICU_HOLD, PLACEHOLDER_HOLD } from '../../../lib/panel/placeholder-hold';
 import { page, workflow } from '../../lib/panel/fixtures';
 
 afterEach(cleanup);
@@ -53,6 +53,24 @@ describe('text checks in the row editor', () => {
     expect(confirm().disabled).toBe(false);
     await userEvent.click(confirm());
     expect(onAction).toHaveBeenCalledWith('confirm');
+  });
+
+  it('holds Confirm on a broken ICU plural, naming the forms of the row’s language', async () => {
+    const { rerender } = render(
+      <Editor text="{count, plural, one {# Artikel im Warenkorb} othr {# Artikel im Warenkorb}}" />,
+    );
+    expect(screen.getByText('“count” needs an “other” form')).toBeTruthy();
+    expect(
+      screen.getByText('“othr” is not a plural form: this language uses “one”, “other”'),
+    ).toBeTruthy();
+    expect(screen.getByText(ICU_HOLD)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Confirm anyway/ }));
+    expect(confirm().disabled).toBe(true);
+    rerender(
+      <Editor text="{count, plural, one {# Artikel im Warenkorb} other {# Artikel im Warenkorb}}" />,
+    );
+    expect(screen.queryByText(ICU_HOLD)).toBeNull();
+    expect(screen.queryByText(/is not a plural form/)).toBeNull();
   });
 
   it('does not hold Confirm when the placeholders match', () => {

@@ -24,6 +24,7 @@ describe('extractPlaceholders', () => {
       ['{n, plural}', '{kind}', '{n}', '<b>', '{who}', '</b>'],
     ],
     ['{gender, select, female {She} other {They}} left', ['{gender, select}']],
+    ["Type '{name}' literally", []],
   ])('%s', (text, expected) => {
     expect(extractPlaceholders(text)).toEqual(expected);
   });
@@ -32,6 +33,7 @@ describe('extractPlaceholders', () => {
 describe('comparePlaceholders', () => {
   it.each([
     ['Hi {name}', 'Hallo {name}', [], []],
+    ['Hi {name}', "Hallo '{name}'", ['{name}'], []],
     ['Hi {name}', 'Hallo', ['{name}'], []],
     ['Hi', 'Hallo {name}', [], ['{name}']],
     ['{a} and {a}', 'nur {a}', ['{a}'], []],

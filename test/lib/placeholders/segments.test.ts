@@ -11,6 +11,9 @@ describe('segment', () => {
     ['%1$s of %2$s', ['placeholder:%1$s', 't: of ', 'placeholder:%2$s']],
     ['Tap <b>Save</b><br/>', ['t:Tap ', 'tag:<b>', 't:Save', 'tag:</b>', 'tag:<br/>']],
     ['a < b and # of {x', ['t:a < b and # of {x']],
+    ["Type '{name}' here, {who}", ["t:Type '{name}' here, ", 'placeholder:{who}']],
+    ["Delete '{{name}}'?", ["t:Delete '", 'placeholder:{{name}}', "t:'?"]],
+    ["l'{item} (no closing quote)", ["t:l'", 'placeholder:{item}', 't: (no closing quote)']],
     [
       '{n, plural, one {# item} other {# items}} left',
       ['icu:{n, plural, one {# item} other {# items}}', 't: left'],
