@@ -1,5 +1,6 @@
 import type { TargetStatusEntry } from '../contract/editor';
 import type { KeyRef } from '../i18n-keys/i18n-attributes';
+import { withSamples } from '../placeholders/samples';
 
 /** How the page is shown: as it is, as customers would read it, or with every pending text. */
 export type PreviewMode = 'off' | 'delivered' | 'pending';
@@ -14,6 +15,8 @@ export interface PreviewRow extends KeyRef {
  * The text each key would show. Delivered: the delivered text where the row is delivered, else
  * the source (an app falls back to it when the delivered translations have no text for a key).
  * Pending: every row's current text, delivered or not. Keys with nothing to show keep the page's.
+ * Placeholders are filled with sample values and tags left out, as the row editor's preview does:
+ * a reader never sees `{count}` or `<b>`.
  */
 export function previewTexts(
   rows: readonly PreviewRow[],
@@ -26,7 +29,7 @@ export function previewTexts(
     const own = r.entry?.text ?? '';
     const text =
       mode === 'pending' ? own : r.entry?.isDelivered && own !== '' ? own : (r.source ?? '');
-    if (text !== '') out.push({ namespace: r.namespace, key: r.key, text });
+    if (text !== '') out.push({ namespace: r.namespace, key: r.key, text: withSamples(text) });
   }
   return out;
 }

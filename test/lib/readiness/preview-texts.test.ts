@@ -39,6 +39,16 @@ describe('previewTexts', () => {
     expect(previewTexts(rows, mode)!.map((t) => [t.key, t.text])).toEqual(expected);
   });
 
+  it.each([
+    ['{count} Artikel im <b>Warenkorb</b>', '3 Artikel im Warenkorb'],
+    ['Hallo {{name}}, %d neue', 'Hallo Alex, 3 neue'],
+    ['{n, plural, one {# Stück} other {# Stücke}}', '3 Stücke'],
+  ])('fills %s with sample values, as a reader would see it', (text, shown) => {
+    const served = row('k', entry({ text, isDelivered: true, isReady: true, stageIndex: 2 }));
+    for (const mode of ['delivered', 'pending'] as const)
+      expect(previewTexts([served], mode)![0]!.text).toBe(shown);
+  });
+
   it('asks for nothing when off: the page shows its own text', () => {
     expect(previewTexts(rows, 'off')).toBeNull();
   });
