@@ -4,12 +4,14 @@ import { startAttackServer, type AttackServer } from './attack/server';
 import { hoverCardText } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
 import { button, eventually, openPanel, selectKey, signIn, signOut } from './panel-helpers';
-import { startMailbox, type Mailbox } from './team-mail';
+import { startMailbox, type Mailbox } from '../server/mailbox';
+import { startTestPostgres } from '../server/postgres-setup';
 
 /**
  * A team from an empty service (no demo) to a row approved in context on its own page, and back:
  * the owner's first account, a project with two languages, two people invited by mail, a draft
  * found by its text on a page without markers, its approval, an archived language, a removal.
+ * The same story on each engine the service runs on.
  */
 const OWNER = { email: 'owner@team.test', password: 'Harbour-lantern-47-quietly', name: 'Olga' };
 const TRANSLATOR = { email: 'tina@team.test', password: 'Walnut-orbit-93-softly', name: 'Tina' };
@@ -39,20 +41,6 @@ let app: Page;
 let panel: Page;
 let projectId = '';
 let master = '';
-
-beforeAll(async () => {
-  mail = await startMailbox();
-  e2e = await startE2E([], { demo: false, service: { smtpUrl: mail.url } });
-  site = await startAttackServer(pages);
-  app = await e2e.context.newPage();
-  await app.goto(`${site.url}/app.html`);
-  panel = await openPanel(e2e, await e2e.tabIdOf(app));
-}, 120_000);
-afterAll(async () => {
-  await e2e?.close();
-  await site?.close();
-  await mail?.close();
-});
 
 const options = async () => {
   const page = await e2e.context.newPage();
@@ -85,7 +73,32 @@ async function acceptInvitation(who: typeof TRANSLATOR) {
   await button(panel, 'Sign out').waitFor();
 }
 
-describe('a team from an empty service', { timeout: 90_000 }, () => {
+const ENGINES = ['SQLite', 'PostgreSQL'] as const;
+
+describe.each(ENGINES)('a team from an empty service on %s', { timeout: 90_000 }, (engine) => {
+  let postgres: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
+  beforeAll(async () => {
+    // PostgreSQL: the server DATABASE_URL names, or a throwaway cluster for this story alone.
+    if (engine === 'PostgreSQL') postgres = await startTestPostgres();
+    mail = await startMailbox();
+    e2e = await startE2E([], {
+      demo: false,
+      service: { smtpUrl: mail.url },
+      postgresAdminUrl: postgres?.adminUrl,
+    });
+    site = await startAttackServer(pages);
+    app = await e2e.context.newPage();
+    await app.goto(`${site.url}/app.html`);
+    panel = await openPanel(e2e, await e2e.tabIdOf(app));
+    shown.title = DRAFT;
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+    await site?.close();
+    await mail?.close();
+    postgres?.stop();
+  });
+
   it('the owner creates the first account on the setup page, then signs in in the panel', async () => {
     expect(e2e.service.setupUrl).toBeTruthy();
     const setup = await e2e.context.newPage();

@@ -33,10 +33,12 @@ export async function startHarness(
     engines?: EngineRegistry;
     /** More service options (webhook guard and timeout, SMTP). */
     service?: Partial<ServiceOptions>;
+    /** A PostgreSQL superuser URL: a fresh database there, whichever engine the run uses. */
+    postgresAdminUrl?: string;
   } = {},
 ): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'locale-lens-test-'));
-  const databaseUrl = await databaseFor(dataDir);
+  const databaseUrl = await databaseFor(dataDir, options.postgresAdminUrl);
   const running = await startService({
     dataDir,
     databaseUrl,
@@ -100,7 +102,7 @@ export async function startHarness(
       await running.close();
       if (options.dataDir) return;
       rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase(databaseUrl);
+      await dropDatabase(databaseUrl, options.postgresAdminUrl);
     },
   };
 }

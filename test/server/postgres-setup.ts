@@ -2,16 +2,19 @@ import type { TestProject } from 'vitest/node';
 import { startThrowawayCluster } from '../../scripts/throwaway-postgres';
 
 /**
- * The service tests' PostgreSQL run: on the server DATABASE_URL names (each test creates its own
- * database there, so it needs the right to), or on a throwaway cluster started for the run.
+ * The PostgreSQL server tests run on: the one DATABASE_URL names (each test creates its own
+ * database there, so it needs the right to), or a throwaway cluster started now.
  */
-export default async function setup(project: TestProject): Promise<(() => void) | void> {
+export async function startTestPostgres(): Promise<{ adminUrl: string; stop(): void }> {
   const given = process.env.DATABASE_URL;
-  if (given) {
-    project.provide('postgresAdminUrl', given);
-    return;
-  }
+  if (given) return { adminUrl: given, stop() {} };
   const cluster = await startThrowawayCluster();
-  project.provide('postgresAdminUrl', cluster.url);
-  return () => cluster.stop();
+  return { adminUrl: cluster.url, stop: () => cluster.stop() };
+}
+
+/** The service tests' PostgreSQL run: the whole `postgres` project on that server. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const server = await startTestPostgres();
+  project.provide('postgresAdminUrl', server.adminUrl);
+  return () => server.stop();
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { devMailResponse } from '../../../lib/contract/account';
 import { DEMO_PASSWORD } from '../harness';
+import { startMailbox, type Mailbox } from '../mailbox';
 import {
   expectError,
   expectValidation,
@@ -14,27 +13,11 @@ import {
   useDemoService,
 } from '../helpers';
 
-/** A mail server on loopback that keeps every message it is given. */
-const delivered: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (d: Buffer) => (raw += d.toString()));
-    stream.on('end', () => {
-      delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      done();
-    });
-  },
-});
-let smtpUrl = '';
+let mailbox: Mailbox;
 beforeAll(async () => {
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
 });
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+afterAll(() => mailbox?.close());
 
 let clock = Date.parse('2026-11-01T09:00:00Z');
 const h = useDemoService({
@@ -42,7 +25,7 @@ const h = useDemoService({
   // Read when the service starts, after the mail server above listens.
   service: {
     get smtpUrl() {
-      return smtpUrl;
+      return mailbox.url;
     },
   },
 });
@@ -103,10 +86,7 @@ describe('changing the e-mail', () => {
     expect(await h.login('femi@new.test')).toMatch(/^lr_at_/);
 
     // Sent over SMTP too.
-    for (let i = 0; i < 100 && !delivered.some((d) => d.to.includes('femi@new.test')); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    const sent = delivered.find((d) => d.to.includes('femi@new.test'));
-    expect(sent?.raw).toContain(token);
+    expect(await mailbox.find('femi@new.test', /lr_ec_[\w-]+/)).toBe(token);
   });
 
   it('refuses an expired token, and an older one once a newer was asked for', async () => {

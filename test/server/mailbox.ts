@@ -14,7 +14,10 @@ const unfold = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A mail server on loopback that keeps every message the service sends. */
+/**
+ * A mail server on loopback that keeps every message the service sends (`smtpUrl` of the
+ * service): the service tests and the end-to-end tests read links and tokens from it.
+ */
 export async function startMailbox(): Promise<Mailbox> {
   const delivered: { to: string[]; text: string }[] = [];
   const smtp = new SMTPServer({
