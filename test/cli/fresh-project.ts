@@ -53,10 +53,10 @@ export function filesUnder(dir: string, from = dir, out: string[] = []): string[
   return out.sort();
 }
 
-/** A copy of a folder in a new temporary one, with a `locale-lens.json` written into it. */
-export function copyWithConfig(from: string, config: unknown): string {
+/** A new temporary folder (a copy of `from`, if given) with a `locale-lens.json` written in it. */
+export function copyWithConfig(from: string | null, config: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'locale-lens-real-'));
-  cpSync(from, dir, { recursive: true });
+  if (from) cpSync(from, dir, { recursive: true });
   writeFileSync(join(dir, 'locale-lens.json'), `${JSON.stringify(config, null, 2)}\n`);
   return dir;
 }
