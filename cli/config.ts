@@ -10,14 +10,29 @@ import { CliError } from './errors';
  */
 export const CONFIG_FILE = 'locale-lens.json';
 
-const fileEntry = z.object({
-  path: z
-    .string()
-    .min(1)
-    .refine((p) => p.includes('{locale}'), 'path must hold {locale}'),
-  format: z.enum(FORMAT_IDS).optional(),
-  namespace: z.string().min(1).optional(),
-});
+const fileEntry = z
+  .object({
+    path: z
+      .string()
+      .min(1)
+      .refine((p) => p.includes('{locale}'), 'path must hold {locale}'),
+    /**
+     * The source language's file where its path has no language in it (Android's
+     * `values/strings.xml`, Angular's `messages.xlf`, a `.pot`): read and written for the source
+     * language instead of `path`.
+     */
+    source: z
+      .string()
+      .min(1)
+      .refine((p) => !p.includes('{locale}'), "source is the source language's file: no {locale}")
+      .optional(),
+    format: z.enum(FORMAT_IDS).optional(),
+    namespace: z.string().min(1).optional(),
+  })
+  .refine((e) => !e.source?.includes('{namespace}') || e.path.includes('{namespace}'), {
+    message: 'source holds {namespace}, so path must too',
+    path: ['source'],
+  });
 export type FileEntry = z.infer<typeof fileEntry>;
 
 export const configSchema = z.object({

@@ -17,16 +17,22 @@ export interface LocaleFile {
 const SKIP = new Set(['node_modules', '.git', '.locale-lens', 'dist', 'build', '.output']);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const GROUPS: Record<string, string> = {
+  '{locale}': '(?<locale>[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)',
+  '{namespace}': '(?<namespace>[^/]+?)',
+};
+
+/** A path's pattern; a placeholder named twice (`{locale}/messages.{locale}.xlf`) is one value. */
 function patternOf(path: string): RegExp {
-  const parts = path.split(/(\{locale\}|\{namespace\})/);
-  const source = parts
-    .map((p) =>
-      p === '{locale}'
-        ? '(?<locale>[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)'
-        : p === '{namespace}'
-          ? '(?<namespace>[^/]+?)'
-          : escape(p),
-    )
+  const seen = new Set<string>();
+  const source = path
+    .split(/(\{locale\}|\{namespace\})/)
+    .map((p) => {
+      if (!GROUPS[p]) return escape(p);
+      if (seen.has(p)) return `\\k<${p.slice(1, -1)}>`;
+      seen.add(p);
+      return GROUPS[p];
+    })
     .join('');
   return new RegExp(`^${source}$`);
 }
@@ -38,9 +44,20 @@ export function fixedNamespace(entry: FileEntry): string {
   return name.includes('{') ? 'common' : name;
 }
 
+/** The path pattern of an entry's files of a locale: its `source` for the source language. */
+const patternFor = (entry: FileEntry, locale: string, sourceLocale: string) =>
+  entry.source && locale === sourceLocale ? entry.source : entry.path;
+
 /** A file's path for a locale and namespace. */
-export const pathFor = (entry: FileEntry, locale: string, namespace: string) =>
-  entry.path.replaceAll('{locale}', locale).replaceAll('{namespace}', namespace);
+export const pathFor = (
+  entry: FileEntry,
+  locale: string,
+  namespace: string,
+  sourceLocale: string,
+) =>
+  patternFor(entry, locale, sourceLocale)
+    .replaceAll('{locale}', locale)
+    .replaceAll('{namespace}', namespace);
 
 function walk(root: string, dir: string, out: string[]): void {
   let names: string[];
@@ -58,21 +75,36 @@ function walk(root: string, dir: string, out: string[]): void {
 }
 
 /** The fixed folder a pattern starts in (before its first placeholder). */
-const startOf = (path: string) => path.slice(0, path.indexOf('{')).replace(/[^/]*$/, '');
+const startOf = (path: string) =>
+  (path.includes('{') ? path.slice(0, path.indexOf('{')) : path).replace(/[^/]*$/, '');
 
-/** The files on disk that the config's entries name, in a stable order. */
-export function localeFiles(root: string, entries: readonly FileEntry[]): LocaleFile[] {
+/** The files on disk that match a path pattern, with the locale and namespace they are of. */
+function matching(root: string, path: string) {
+  const found: string[] = [];
+  walk(root, join(root, startOf(path)), found);
+  const pattern = patternOf(path);
+  return found.sort().flatMap((file) => {
+    const m = pattern.exec(file);
+    return m ? [{ path: file, locale: m.groups?.locale, namespace: m.groups?.namespace }] : [];
+  });
+}
+
+/**
+ * The files on disk that the config's entries name, in a stable order. An entry with a `source`
+ * takes the source language's file from there only.
+ */
+export function localeFiles(
+  root: string,
+  entries: readonly FileEntry[],
+  sourceLocale: string,
+): LocaleFile[] {
   const out: LocaleFile[] = [];
   for (const entry of entries) {
-    const found: string[] = [];
-    walk(root, join(root, startOf(entry.path)), found);
-    const pattern = patternOf(entry.path);
-    for (const path of found.sort()) {
-      const m = pattern.exec(path);
-      if (!m?.groups?.locale) continue;
-      const namespace = m.groups.namespace ?? fixedNamespace(entry);
-      out.push({ entry, locale: m.groups.locale, namespace, path });
-    }
+    const of = (f: { path: string; namespace?: string }, locale: string) =>
+      out.push({ entry, locale, namespace: f.namespace ?? fixedNamespace(entry), path: f.path });
+    if (entry.source) for (const f of matching(root, entry.source)) of(f, sourceLocale);
+    for (const f of matching(root, entry.path))
+      if (f.locale && !(entry.source && f.locale === sourceLocale)) of(f, f.locale);
   }
   return out;
 }

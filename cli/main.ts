@@ -11,8 +11,8 @@ import { clientFor } from './service';
 import { status } from './status';
 
 export const USAGE = `Usage: locale-lens <command> [flags]   (the key comes from LOCALE_LENS_KEY)
-  init     [--service URL] [--project ID] [--source-locale L] [--path P] [--format F]
-           [--namespace N] [--yes] [--force]
+  init     [--service URL] [--project ID] [--source-locale L] [--path P] [--source S]
+           [--format F] [--namespace N] [--yes] [--force]
   push     [--dry-run] [--json] [--locales de,fr] [--overwrite] [--remove-missing] [--draft]
   pull     [--locales de,fr] [--all] [--json]
   status   [--json]
@@ -20,7 +20,17 @@ export const USAGE = `Usage: locale-lens <command> [flags]   (the key comes from
 See docs/cli.md.`;
 
 const FLAGS = {
-  init: ['service', 'project', 'source-locale', 'path', 'format', 'namespace', 'yes', 'force'],
+  init: [
+    'service',
+    'project',
+    'source-locale',
+    'path',
+    'source',
+    'format',
+    'namespace',
+    'yes',
+    'force',
+  ],
   push: ['dry-run', 'json', 'locales', 'overwrite', 'remove-missing', 'draft'],
   pull: ['locales', 'all', 'json'],
   status: ['json'],
@@ -32,6 +42,7 @@ const TEXT_FLAGS = [
   'project',
   'source-locale',
   'path',
+  'source',
   'format',
   'namespace',
   'locales',
@@ -101,6 +112,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, cwd: string):
         project: text('project'),
         sourceLocale: text('source-locale'),
         path: text('path'),
+        source: text('source'),
         format: text('format'),
         namespace: text('namespace'),
         force: flag('force'),

@@ -28,7 +28,7 @@ function targetsOf(config: LoadedConfig, locale: string, namespaces: Iterable<st
   const fixed = config.files.filter((e) => !e.path.includes('{namespace}'));
   const open = config.files.find((e) => e.path.includes('{namespace}'));
   const out = new Map<string, FileEntry>(fixed.map((e) => [fixedNamespace(e), e]));
-  const onDisk = localeFiles(config.root, config.files);
+  const onDisk = localeFiles(config.root, config.files, config.sourceLocale);
   for (const f of onDisk) if (!out.has(f.namespace)) out.set(f.namespace, f.entry);
   const ofLocale = onDisk.filter((f) => f.locale === locale).map((f) => f.namespace);
   if (open) for (const ns of [...namespaces, ...ofLocale]) if (!out.has(ns)) out.set(ns, open);
@@ -67,6 +67,18 @@ function merge(
   return { entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as CatalogueEntry), picked };
 }
 
+/**
+ * A template stays one: an entry the source file holds only as its source text (a POT's empty
+ * msgstr, an XLIFF unit without `<target>`) stays so while the service's source text is that text.
+ */
+function asTemplate(entries: CatalogueEntry[], asSource: Catalogue, plain: Catalogue) {
+  const was = new Map(asSource.entries.map((e) => [e.key, e.value]));
+  const empty = new Set(plain.entries.filter((e) => e.value === null).map((e) => e.key));
+  return entries.map((e) =>
+    empty.has(e.key) && was.get(e.key) === e.value ? { ...e, value: null } : e,
+  );
+}
+
 /** `locale-lens pull`: the service's texts into the locale files, and the base with them. */
 export async function pull(
   config: LoadedConfig,
@@ -92,30 +104,38 @@ export async function pull(
       else byNamespace.set(t.namespace, [t]);
     }
     for (const [namespace, entry] of targetsOf(config, locale, byNamespace.keys())) {
-      const path = pathFor(entry, locale, namespace);
+      const path = pathFor(entry, locale, namespace, project.sourceLocale);
       const format = formatFor(path, entry.format);
       const abs = join(config.root, path);
       const existing = read(abs);
       const companionPath = format.companionPath?.(path);
       const companion = companionPath ? read(join(config.root, companionPath)) : undefined;
-      const current: Catalogue = existing
-        ? format.read(
-            { path, text: existing },
-            {
-              locale,
-              companion:
-                companionPath && companion ? { path: companionPath, text: companion } : undefined,
-            },
-          )
-        : { entries: [] };
       const isSource = locale === project.sourceLocale;
-      const { entries, picked } = merge(
+      const readAs = (asSource: boolean): Catalogue =>
+        existing === undefined
+          ? { entries: [] }
+          : format.read(
+              { path, text: existing },
+              {
+                locale,
+                asSource,
+                companion:
+                  companionPath && companion ? { path: companionPath, text: companion } : undefined,
+              },
+            );
+      // The source file holds the source texts: a template's (a POT's msgid, XLIFF's <source>).
+      const current = readAs(isSource);
+      const merged = merge(
         current.entries,
         byNamespace.get(namespace) ?? [],
         flags.all,
         isSource,
         existing === undefined,
       );
+      const { picked } = merged;
+      const entries = isSource
+        ? asTemplate(merged.entries, current, readAs(false))
+        : merged.entries;
       const sourceCatalogue = {
         entries: source
           .filter((t) => t.namespace === namespace)
@@ -142,7 +162,7 @@ export async function pull(
       for (const [key, t] of picked) if (t.text !== null) base.set(key, t.text);
       writeBase(config.root, locale, namespace, base);
       const before = new Map(current.entries.map((e) => [e.key, e.value]));
-      const changed = entries.filter((e) => before.get(e.key) !== e.value).length;
+      const changed = merged.entries.filter((e) => before.get(e.key) !== e.value).length;
       summary.push({ locale, namespace, path, changed });
       out.line(`${path}: ${changed} entries changed`);
     }

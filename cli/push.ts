@@ -50,7 +50,7 @@ export async function readProjectFiles(
   const unknown = (locales ?? []).filter((l) => !known.has(l));
   if (unknown.length)
     throw new CliError(`--locales names ${unknown.join(', ')}, not a locale of the project`);
-  const files = localeFiles(config.root, config.files).filter(
+  const files = localeFiles(config.root, config.files, config.sourceLocale).filter(
     (f) => !locales || locales.includes(f.locale),
   );
   for (const f of files.filter((f) => !known.has(f.locale)))
