@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFor } from '../../lib/formats';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_PROJECT_ID } from '../../server/demo/seed';
+import { seriousViolations } from './axe';
 import { startE2E, type E2E } from './extension-harness';
 
 /**
@@ -75,6 +76,7 @@ describe('locale files in the options page', { timeout: 90_000 }, () => {
     await expect.poll(() => upload().getByLabel('Language').inputValue()).toBe('de');
     const { plan, counts } = await uploadAndApply(GERMAN, 'de');
     expect(counts).toMatch(/^[1-9]\d* to create/);
+    expect(await seriousViolations(page)).toEqual([]);
     const row = plan.getByRole('row', { name: 'On this computer', exact: true });
     expect(await row.innerText()).toContain('Auf diesem Computer');
     const served = await e2e.service.call('GET', `/translations?locale=de&namespace=${NS}`, {
@@ -104,5 +106,16 @@ describe('locale files in the options page', { timeout: 90_000 }, () => {
       { locale: 'de' },
     ).entries;
     expect(Object.fromEntries(entries.map((e) => [e.key, e.value]))).toEqual(germanInFile());
+  });
+
+  it('restores the German upload: apps are served none of its texts again', async () => {
+    await files()
+      .getByRole('button', { name: 'Restore the texts from before this upload' })
+      .click();
+    await expect.poll(() => status().innerText()).toMatch(/^Restored: [\d,]+ texts put back/);
+    const served = await e2e.service.call('GET', `/translations?locale=de&namespace=${NS}`, {
+      key: DEMO_KEYS.publishable,
+    });
+    expect(served.body.translations).toEqual({});
   });
 });
