@@ -26,8 +26,10 @@ export default defineConfig({
     // minifier's output take off another 2 % (functions that use no `this` become arrows, and
     // unused trailing parameters go: nothing in it is a constructor function or reads `length`).
     'vite:build:extendConfig': (entrypoints, config) => {
+      // The options page reads and writes PO files: gettext-parser's Node imports get shims.
+      config.plugins = [...(config.plugins ?? []), gettextInBrowser()];
       if (!entrypoints.some((entry) => entry.type === 'content-script')) return;
-      config.plugins = [...(config.plugins ?? []), squeeze()];
+      config.plugins = [...config.plugins, squeeze()];
     },
     // The manifest's words in every language, made from the extension's own catalogues.
     'build:publicAssets': (_wxt, files) => {
@@ -71,6 +73,22 @@ function squeeze(): Plugin {
         });
         if (out.code) chunk.code = out.code;
       }
+    },
+  };
+}
+
+/** gettext-parser's imports of Node modules, and of `encoding`, go to small browser shims. */
+function gettextInBrowser(): Plugin {
+  const shims = fileURLToPath(new URL('./lib/formats/gettext-browser-shims.ts', import.meta.url));
+  const shimmed = new Set(['node:stream', 'node:util', 'node:buffer', 'encoding']);
+  return {
+    name: 'gettext-in-browser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (shimmed.has(source) && importer && /[\\/]gettext-parser[\\/]/.test(importer))
+        return shims;
+      return null;
     },
   };
 }

@@ -3,11 +3,22 @@ import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
 import type { TeamLanguages, TeamPeople } from '../../lib/messaging/protocol-team';
 import { useText } from '../../lib/panel/use-text';
+import { FilesPanel } from '../files/files-panel';
 import { LanguagesPanel } from './languages-panel';
 import { PeoplePanel } from './people-panel';
 
-/** A manager's projects: languages with their readiness, namespaces, members and invitations. */
-export function ProjectsView({ ask, projects }: { ask: Ask; projects: ProjectListEntry[] }) {
+export interface ProjectsViewProps {
+  ask: Ask;
+  projects: ProjectListEntry[];
+  /** Saves a file the page made (a downloaded language). */
+  download(name: string, blob: Blob): void;
+}
+
+/**
+ * A manager's projects: languages with their readiness, namespaces, locale files in and out,
+ * members and invitations.
+ */
+export function ProjectsView({ ask, projects, download }: ProjectsViewProps) {
   const t = useText();
   const managed = projects.filter((p) => p.role === 'pm');
   const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
@@ -70,6 +81,14 @@ export function ProjectsView({ ask, projects }: { ask: Ask; projects: ProjectLis
             return t('team.done.add', { locale });
           })
         }
+      />
+      <FilesPanel
+        key={projectId}
+        ask={ask}
+        projectId={projectId}
+        languages={languages}
+        download={download}
+        onChanged={() => void reload().catch((e: Error) => setMessage(e.message))}
       />
       <PeoplePanel
         people={people}

@@ -99,7 +99,7 @@ const render = (text: UiText) => {
         <p>{text('options.jobsForPm')}</p>
       )}
       {signedIn && <AccountView ask={ask} />}
-      {manager && <ProjectsView ask={ask} projects={auth.projects} />}
+      {manager && <ProjectsView ask={ask} projects={auth.projects} download={download} />}
       {signedIn && (
         <IntegrationsView ask={ask} projects={auth.projects} onCreated={() => location.reload()} />
       )}

@@ -1,6 +1,7 @@
 import { createAccountHandlers } from './account-handlers';
 import type { Auth } from './auth';
 import type { BackgroundDeps } from './background-deps';
+import { createFileHandlers } from './file-handlers';
 import { createProjectTools } from './project-tools';
 import type { BackgroundHandlers } from './router';
 import { bearerClient } from './suggestions';
@@ -24,6 +25,7 @@ export function createSignedInHandlers(deps: BackgroundDeps, auth: Auth) {
     ...ways,
     ...createProjectTools(asUser, () => auth.refreshProjects()),
     ...createTeamHandlers(asUser, () => auth.refreshProjects()),
+    ...createFileHandlers(asUser),
     ...createAccountHandlers(asUser, async (user) => {
       await deps.credentials.update({ user });
     }),

@@ -62,5 +62,7 @@ function looksLikeFormatJs(data: Record<string, unknown>): boolean {
   if (values.some(isObject) || Object.keys(data).some((k) => /_(one|other)$/.test(k))) return false;
   const texts = values.filter((v): v is string => typeof v === 'string');
   const icu = texts.filter((t) => /\{\s*\w+\s*(,\s*(plural|select|number)|\})/.test(t)).length;
-  return icu > 0 && !texts.some((t) => t.includes('{{'));
+  // `{{` is i18next's placeholder, except inside an ICU plural or select (`other {{n} items}`).
+  const i18next = (t: string) => t.includes('{{') && !/,\s*(plural|select)\w*\s*,/.test(t);
+  return icu > 0 && !texts.some(i18next);
 }

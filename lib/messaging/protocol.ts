@@ -29,6 +29,7 @@ import type {
 } from './types';
 import { accountMessages } from './protocol-account';
 import { teamMessages } from './protocol-team';
+import { fileMessages } from './protocol-files';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
 import { readinessMessages } from './protocol-readiness';
@@ -186,6 +187,7 @@ export const protocol = {
   ),
   ...accountMessages,
   ...teamMessages,
+  ...fileMessages,
   ...imageAndJobMessages,
   ...contextMessages,
   ...readinessMessages,

@@ -118,3 +118,29 @@ export async function listJournals(db: Db, projectId: string) {
     });
   return out;
 }
+
+/**
+ * The base of an upload that brings none (a browser keeps no base): per key, the text the
+ * project's newest journal entry left — what the last push or restore wrote. A key no journal
+ * wrote, or whose last entry removed it, has none.
+ */
+export async function journaledBase(
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+): Promise<Map<string, string>> {
+  const rows = (await stmt(
+    db,
+    `SELECT e.key, e.left_text FROM push_journal_entries e
+       JOIN push_journals j ON j.journal_id = e.journal_id
+     WHERE j.project_id = ? AND e.locale = ? AND e.namespace = ?
+     ORDER BY j.at, j.journal_id, e.seq`,
+  ).all(projectId, locale, namespace)) as { key: string; left_text: string | null }[];
+  const base = new Map<string, string>();
+  for (const r of rows) {
+    if (r.left_text === null) base.delete(r.key);
+    else base.set(r.key, r.left_text);
+  }
+  return base;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectParams } from '../offers';
 import {
   journalList,
   pushRequest,
@@ -10,6 +11,7 @@ import {
 import { defineRoute } from '../route';
 import { err, invalid, unauthenticated } from './common';
 
+const pmOnly = err('Project manager required');
 const busy = err('JOB_IN_PROGRESS: a sync or fill of the project runs; retry after Retry-After');
 
 export const pushRoutes = [
@@ -77,6 +79,65 @@ export const pushRoutes = [
       401: unauthenticated,
       403: err('Needs a master key'),
       404: err('Unknown locale'),
+      422: invalid,
+    },
+  }),
+  // The same, for a project manager signed in (the options page): no integration key; without a
+  // base from the file, the service takes the texts its journals say a push last left.
+  defineRoute({
+    id: 'projectPush',
+    method: 'post',
+    path: '/api/projects/{project_id}/push',
+    largeBody: true,
+    area: 'projects',
+    summary: "A manager's upload: plan locale files and write what the plan allows",
+    auth: 'bearer',
+    params: projectParams,
+    body: pushRequest,
+    responses: {
+      200: {
+        description: 'The plan, per key, and the journal of what was written',
+        schema: pushResult,
+      },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Project not found'),
+      409: busy,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'projectRestorePush',
+    method: 'post',
+    path: '/api/projects/{project_id}/push/journals/{journal_id}/restore',
+    area: 'projects',
+    summary: 'Put back the texts a push replaced, as a project manager',
+    auth: 'bearer',
+    params: projectParams.extend({ journal_id: z.string() }),
+    body: restoreRequest,
+    responses: {
+      200: { description: 'What the restore changed, per key', schema: pushResult },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('No such project or journal'),
+      409: busy,
+      422: invalid,
+    },
+  }),
+  defineRoute({
+    id: 'projectTexts',
+    method: 'get',
+    path: '/api/projects/{project_id}/texts',
+    area: 'projects',
+    summary: "A locale's current texts for a manager's download, drafts too",
+    auth: 'bearer',
+    params: projectParams,
+    query: textsQuery,
+    responses: {
+      200: { description: 'Texts of every key of the locale', schema: textsResponse },
+      401: unauthenticated,
+      403: pmOnly,
+      404: err('Unknown project or locale'),
       422: invalid,
     },
   }),

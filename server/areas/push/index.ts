@@ -2,6 +2,7 @@ import type { Service } from '../../context';
 import { requireMaster } from '../../http/auth';
 import type { Serve } from '../../http/serve-routes';
 import { listJournals } from '../../store/push-journal';
+import { projectPushRoutes } from './project-push';
 import { pushFiles } from './push-files';
 import { restorePush } from './restore';
 import { exportTexts } from './texts';
@@ -24,4 +25,5 @@ export function pushArea(serve: Serve, svc: Service): void {
     requireMaster(caller, 'Reading drafts');
     return c.json(await exportTexts(svc, caller, query));
   });
+  projectPushRoutes(serve, svc);
 }

@@ -12,7 +12,7 @@ import {
   rowsInEveryLocale,
 } from '../../store/key-removals';
 import type { LocaleTargetRow, ProjectRow } from '../../store/projects';
-import { writeJournal } from '../../store/push-journal';
+import { journaledBase, writeJournal } from '../../store/push-journal';
 import { actorOf, recordHistories, type ActorRef } from '../../store/row-history';
 import { describeSourceKeys, getSourceKeys, putSourceKeys } from '../../store/source-keys';
 import { fileTarget, getRows, putRows, type RowWrite } from '../../store/targets';
@@ -30,17 +30,29 @@ interface Push extends WriteLog {
   actor: ActorRef;
   /** Source keys this push creates (`namespace\u0000key`): a dry run plans their translations. */
   created: Set<string>;
+  /** A file without a base is planned against the texts the journals say a push last left. */
+  journaled: boolean;
 }
 
 const nonEmpty = (texts: Iterable<[string, { text: string }]>) =>
   new Map([...texts].filter(([, v]) => v.text !== '').map(([k, v]) => [k, v.text]));
-const baseOf = (file: File) => (file.base ? new Map(file.base.map((b) => [b.key, b.text])) : null);
+const baseOf = async (p: Push, file: File) =>
+  file.base
+    ? new Map(file.base.map((b) => [b.key, b.text]))
+    : p.journaled
+      ? await journaledBase(p.svc.db, p.project.project_id, file.locale, file.namespace)
+      : null;
 
 /**
  * A push of locale files, planned and written in one transaction (so nothing changes between the
  * plan and the write): source-language files first, so their new keys are there for translations.
  */
-export async function pushFiles(svc: Service, caller: KeyCaller, body: Body): Promise<PushResult> {
+export async function pushFiles(
+  svc: Service,
+  caller: KeyCaller,
+  body: Body,
+  o: { journaledBase?: boolean } = {},
+): Promise<PushResult> {
   return svc.db.tx(async () => {
     const { project, targets } = await beginProjectWrite(svc, caller.projectId);
     checkFiles(body.files, project, targets);
@@ -51,6 +63,7 @@ export async function pushFiles(svc: Service, caller: KeyCaller, body: Body): Pr
       now: svc.now(),
       actor: actorOf(caller),
       created: new Set(),
+      journaled: o.journaledBase ?? false,
       journal: [],
       history: [],
     };
@@ -84,7 +97,7 @@ async function pushSource(p: Push, file: File): Promise<PlanChange[]> {
   const plan = planFile({
     entries: file.entries,
     service: nonEmpty(stored),
-    base: baseOf(file),
+    base: await baseOf(p, file),
     removeMissing: p.body.remove_missing,
   });
   const puts: {
@@ -129,7 +142,7 @@ async function pushTarget(p: Push, file: File, target: LocaleTargetRow): Promise
   const plan = planFile({
     entries: file.entries,
     service: nonEmpty(rows),
-    base: baseOf(file),
+    base: await baseOf(p, file),
     removeMissing: p.body.remove_missing,
   });
   const fuzzy = new Set(file.entries.filter((e) => e.fuzzy).map((e) => e.key));

@@ -51,7 +51,7 @@ const answers: Record<string, unknown> = {
 const ask = vi.fn(async (type: string) => answers[type] ?? null) as unknown as Ask;
 
 it('the Projects view', async () => {
-  inGerman(<ProjectsView ask={ask} projects={[{ ...PROJECT, role: 'pm' }]} />);
+  inGerman(<ProjectsView ask={ask} projects={[{ ...PROJECT, role: 'pm' }]} download={vi.fn()} />);
   const fr = await screen.findByRole('row', { name: 'Sprache fr' });
   expect(fr.textContent).toContain('archiviert');
   expect(fr.textContent).toContain('1 von 4 ausgeliefert (25 %)');

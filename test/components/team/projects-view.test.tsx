@@ -83,6 +83,7 @@ function setup() {
     <ProjectsView
       ask={ask as unknown as Ask}
       projects={[{ ...PROJECT, project_id: 'p-1', role: 'pm' as const }]}
+      download={vi.fn()}
     />,
   );
   return ask;
