@@ -79,18 +79,22 @@ function grown(pixels: Pixels, box: Box, band: Rgb): Box {
 
 /** Clears (to 0) every ink pixel connected, 8-way, to the mask's edge. */
 function clearEdgeInk(ink: Uint8Array, w: number, h: number): void {
+  // Each pixel is cleared as it is pushed, so the stack never holds more than the band's pixels.
   const stack: number[] = [];
-  for (let i = 0; i < w; i++) stack.push(i, (h - 1) * w + i);
-  for (let j = 0; j < h; j++) stack.push(j * w, j * w + w - 1);
+  const take = (p: number) => {
+    if (!ink[p]) return;
+    ink[p] = 0;
+    stack.push(p);
+  };
+  for (let i = 0; i < w; i++) [i, (h - 1) * w + i].forEach(take);
+  for (let j = 0; j < h; j++) [j * w, j * w + w - 1].forEach(take);
   while (stack.length) {
     const p = stack.pop()!;
-    if (!ink[p]) continue;
-    ink[p] = 0;
     const [px, py] = [p % w, Math.floor(p / w)];
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const [nx, ny] = [px + dx, py + dy];
-        if (nx >= 0 && ny >= 0 && nx < w && ny < h && ink[ny * w + nx]) stack.push(ny * w + nx);
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) take(ny * w + nx);
       }
   }
 }
