@@ -14,6 +14,8 @@ export const ENGINE_LIMITS = {
   imagePixels: 16_000_000,
   /** An image once decoded: pixels × the bytes each takes (4, or 8 at 16 bits a channel). */
   imageDecodedBytes: 128 * MiB,
+  /** A band of colour cut out of an image and enlarged for OCR (enlarged less to fit). */
+  ocrBandPixels: 4_000_000,
   /** Pages of a PDF. */
   pdfPages: 500,
   /** How deep a PDF page saves its graphics state (`q`) inside another (the PDF spec's is 28). */

@@ -10,8 +10,24 @@ export interface DrawnLine {
   box: [number, number, number, number];
 }
 
+/** A line of text to draw; with `background`, on a band of that colour around it. */
+export interface LineToDraw {
+  text: string;
+  font: string;
+  x: number;
+  y: number;
+  fill?: string;
+  background?: string;
+  /** The band's margin around the text, across and down (12 and 10 unless given). */
+  pad?: [number, number];
+  /** Rounded corners of the band (a badge, a pill button). */
+  radius?: number;
+  /** The band runs the image's whole width (a banner). */
+  wide?: boolean;
+}
+
 export function drawLines(
-  lines: { text: string; font: string; x: number; y: number; fill?: string; background?: string }[],
+  lines: LineToDraw[],
   width = 800,
   height = 600,
 ): { png: Buffer; drawn: DrawnLine[] } {
@@ -31,8 +47,12 @@ export function drawLines(
       m.actualBoundingBoxDescent + m.actualBoundingBoxAscent,
     ];
     if (l.background) {
+      const [px, py] = l.pad ?? [12, 10];
       g.fillStyle = l.background;
-      g.fillRect(l.x - 12, l.y - 10, m.width + 24, box[3] + 20);
+      g.beginPath();
+      if (l.wide) g.rect(0, l.y - py, width, box[3] + 2 * py);
+      else g.roundRect(l.x - px, l.y - py, m.width + 2 * px, box[3] + 2 * py, l.radius ?? 0);
+      g.fill();
     }
     g.fillStyle = l.fill ?? '#111111';
     g.fillText(l.text, l.x, l.y);

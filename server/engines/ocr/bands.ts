@@ -1,4 +1,5 @@
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { cutBand, dominantColour, type BandCut } from './band-image';
 
 /**
  * Solid bands of colour on a page (buttons, banners, badges). Tesseract's page layout analysis
@@ -10,17 +11,10 @@ const CELL = 4;
 const MIN_FILL = 0.6;
 const MIN_SIDE = 12;
 
-export interface Band {
-  box: [number, number, number, number];
-  /** The band, enlarged by `BAND_SCALE` with a margin of `BAND_MARGIN` of its colour, dark on light. */
-  png: Buffer;
-}
+type Box = BandCut['box'];
 
-/** Small text on a tight crop is often missed: the crop is enlarged and given a margin. */
-export const BAND_SCALE = 2;
-export const BAND_MARGIN = 16;
-
-export async function findBands(image: Buffer): Promise<Band[]> {
+/** The bands of an image that hold text, each cut out ready to draw (band-image.ts). */
+export async function findBands(image: Buffer): Promise<BandCut[]> {
   const picture = await loadImage(image).catch((err: unknown) => {
     throw new Error(`The image cannot be decoded: ${(err as Error).message}`);
   });
@@ -29,7 +23,7 @@ export async function findBands(image: Buffer): Promise<Band[]> {
   const ctx = canvas.getContext('2d');
   ctx.drawImage(picture, 0, 0);
   const data = ctx.getImageData(0, 0, width, height).data;
-  const page = dominantColour(data);
+  const page = dominantColour(data, sampled(data.length));
   const cols = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   // A cell is "ink" when most of its pixels differ clearly from the page colour.
@@ -52,7 +46,7 @@ export async function findBands(image: Buffer): Promise<Band[]> {
         }
       ink[cy * cols + cx] = differs > all / 2 ? 1 : 0;
     }
-  const bands: Band[] = [];
+  const bands: BandCut[] = [];
   const seen = new Uint8Array(cols * rows);
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
@@ -80,7 +74,8 @@ export async function findBands(image: Buffer): Promise<Band[]> {
     ]);
     if (box[2] < MIN_SIDE || box[3] < MIN_SIDE) continue;
     if (cells / ((x1 - x0 + 1) * (y1 - y0 + 1)) < MIN_FILL) continue;
-    bands.push({ box, png: crop(picture, box) });
+    const band = cutBand({ data, width, height }, box);
+    if (band) bands.push(band);
   }
   return bands;
 }
@@ -90,8 +85,8 @@ function trimmed(
   data: Uint8ClampedArray,
   width: number,
   page: readonly number[],
-  [x, y, w, h]: Band['box'],
-): Band['box'] {
+  [x, y, w, h]: Box,
+): Box {
   const pageish = (px: number, py: number) => {
     const k = (py * width + px) * 4;
     return (
@@ -119,47 +114,7 @@ function trimmed(
   return w > 4 && h > 4 ? [x + 1, y + 1, w - 2, h - 2] : [x, y, w, h];
 }
 
-function crop(picture: Image, [x, y, w, h]: readonly number[]): Buffer {
-  const [cw, ch] = [w! * BAND_SCALE + 2 * BAND_MARGIN, h! * BAND_SCALE + 2 * BAND_MARGIN];
-  const canvas = createCanvas(cw, ch);
-  const g = canvas.getContext('2d');
-  g.drawImage(picture, x!, y!, w!, h!, BAND_MARGIN, BAND_MARGIN, w! * BAND_SCALE, h! * BAND_SCALE);
-  const image = g.getImageData(0, 0, cw, ch);
-  const px = image.data;
-  const band = dominantColour(px);
-  // The margin in the band's colour, so the band's edge draws no line.
-  g.fillStyle = `rgb(${band.join(',')})`;
-  g.fillRect(0, 0, cw, ch);
-  g.drawImage(picture, x!, y!, w!, h!, BAND_MARGIN, BAND_MARGIN, w! * BAND_SCALE, h! * BAND_SCALE);
-  image.data.set(g.getImageData(0, 0, cw, ch).data);
-  const far = (k: number, c: readonly number[]) =>
-    Math.abs(px[k]! - c[0]!) + Math.abs(px[k + 1]! - c[1]!) + Math.abs(px[k + 2]! - c[2]!);
-  // Ink is judged against the band's own colour, not the page's: dark text on a light ground,
-  // the margin ground too.
-  let most = 1;
-  for (let k = 0; k < px.length; k += 4) if (px[k + 3]) most = Math.max(most, far(k, band));
-  for (let k = 0; k < px.length; k += 4) {
-    // Up to 48 off is the band itself: its colour is known only to a bin of 16 per channel.
-    const ink = px[k + 3] ? Math.max(0, far(k, band) - 48) / Math.max(1, most - 48) : 0;
-    const v = 255 - Math.min(255, ink * 255);
-    px[k] = px[k + 1] = px[k + 2] = v;
-    px[k + 3] = 255;
-  }
-  g.putImageData(image, 0, 0);
-  return canvas.toBuffer('image/png');
-}
-
-/** The most common opaque colour (the page's, or a band's), counted coarsely. */
-function dominantColour(data: Uint8ClampedArray): [number, number, number] {
-  const counts = new Map<number, number>();
-  let best = 0;
-  let bestCount = 0;
-  for (let k = 0; k < data.length; k += 4 * 7) {
-    if (data[k + 3] === 0) continue;
-    const key = ((data[k]! >> 4) << 8) | ((data[k + 1]! >> 4) << 4) | (data[k + 2]! >> 4);
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    if (n > bestCount) [best, bestCount] = [key, n];
-  }
-  return [((best >> 8) & 15) * 16 + 8, ((best >> 4) & 15) * 16 + 8, (best & 15) * 16 + 8];
+/** Every seventh pixel's offset: enough to tell the page's colour. */
+function* sampled(length: number): Generator<number> {
+  for (let k = 0; k < length; k += 4 * 7) yield k;
 }

@@ -21,7 +21,11 @@ export interface MergedBlock {
   confidence: number;
 }
 
-const SURE = 0.7;
+/**
+ * A band's word counts only when sure and with a letter or digit: a picture or a bold letter
+ * taken for a band reads as noise.
+ */
+export const isSure = (w: PassWord) => w.confidence >= 0.7 && /[\p{L}\p{N}]/u.test(w.text);
 
 /** Whether box `a` lies mostly (over half of it) inside box `b`. */
 export function covered(a: readonly number[], b: readonly number[]): boolean {
@@ -29,6 +33,15 @@ export function covered(a: readonly number[], b: readonly number[]): boolean {
   const h = Math.min(a[1]! + a[3]!, b[1]! + b[3]!) - Math.max(a[1]!, b[1]!);
   return w > 0 && h > 0 && w * h > 0.5 * a[2]! * a[3]!;
 }
+
+/**
+ * Whether a band lies inside a word already read surely, and is less than half its size: then it
+ * is the strokes of a bold letter taken for a band, and what it holds is the hole of a letter.
+ */
+export const insideWord = (box: Bbox, words: readonly PassWord[]) =>
+  words.some(
+    (w) => isSure(w) && covered(box, w.bbox) && box[2] * box[3] < 0.5 * w.bbox[2] * w.bbox[3],
+  );
 
 const keepWords = (groups: PassGroup[], keep: (w: PassWord) => boolean): PassGroup[] =>
   groups
@@ -50,12 +63,7 @@ export function mergePasses(
     groups = [...groups, ...keepWords(pass, (w) => !words.some((k) => covered(w.bbox, k.bbox)))];
   }
   for (const band of bands) {
-    // A band's reading counts only when sure: a picture or a bold letter taken for a band reads
-    // as noise.
-    const read = keepWords(
-      band.groups,
-      (w) => w.confidence >= SURE && /[\p{L}\p{N}]/u.test(w.text),
-    );
+    const read = keepWords(band.groups, isSure);
     if (!read.length) continue;
     groups = [...keepWords(groups, (w) => !covered(w.bbox, band.box)), ...read];
   }

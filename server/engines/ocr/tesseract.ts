@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { BAND_MARGIN, BAND_SCALE, findBands } from './bands';
-import { blocksOf, mergePasses, type PassGroup } from './merge-passes';
+import { BAND_MARGIN, drawBand } from './band-image';
+import { bandScales } from './band-layout';
+import { findBands } from './bands';
+import { blocksOf, insideWord, isSure, mergePasses, type PassGroup } from './merge-passes';
 
 /**
  * Tesseract (tesseract.js, LSTM) with the English data of `@tesseract.js-data/eng`, read from
@@ -18,11 +20,19 @@ const ENGLISH_DATA = fileURLToPath(
  * what each later pass found where the earlier ones found nothing.
  */
 export type Segmentation = 'auto' | 'sparse' | 'combined';
-type Pass = Exclude<Segmentation, 'combined'> | 'block';
+type Pass = Exclude<Segmentation, 'combined'> | 'block' | 'line';
 const PSM_OF: Record<Pass, PSM> = {
   auto: PSM.AUTO,
   sparse: PSM.SPARSE_TEXT,
   block: PSM.SINGLE_BLOCK,
+  line: PSM.SINGLE_LINE,
+};
+/** Bands are read as a block or a line by one worker, its mode set per call: a worker is ~200 ms to start. */
+const WORKER_OF: Record<Pass, Exclude<Pass, 'line'>> = {
+  auto: 'auto',
+  sparse: 'sparse',
+  block: 'block',
+  line: 'block',
 };
 
 export interface OcrWord {
@@ -47,6 +57,8 @@ const toBbox = (b: Box): [number, number, number, number] => [b.x0, b.y0, b.x1 -
 
 export class TesseractPool {
   private readonly workers = new Map<Pass, Promise<Worker>>();
+  /** The page segmentation mode each worker is set to. */
+  private readonly modes = new Map<Pass, PSM>();
   private queue: Promise<unknown> = Promise.resolve();
 
   /** Starts the workers (about 200 ms each); later calls reuse them. */
@@ -70,16 +82,19 @@ export class TesseractPool {
     // Bands of colour (buttons, banners) are read on their own: layout analysis drops their
     // text. The layout pass has decoded the image by now, so the canvas decoder may read it.
     const sparse = await this.pass(image, 'sparse');
+    const read = [...(layout.groups ?? []), ...(sparse.groups ?? [])].flat(2);
     const bands = [];
     for (const band of await findBands(image)) {
-      const page = shifted(
-        await this.pass(band.png, 'block'),
-        band.box[0],
-        band.box[1],
-        BAND_SCALE,
-        BAND_MARGIN,
-      );
-      bands.push({ box: band.box, groups: page.groups ?? [] });
+      if (insideWord(band.box, read)) continue;
+      const [x, y, w, h] = band.box;
+      let groups: PassGroup[] = [];
+      for (const wanted of bandScales(band.textHeight, w, h)) {
+        const { png, scale } = drawBand(band, wanted);
+        const page = shifted(await this.pass(png, band.segmentation), x, y, scale, BAND_MARGIN);
+        groups = page.groups ?? [];
+        if (groups.flat(2).some(isSure)) break;
+      }
+      bands.push({ box: band.box, groups });
     }
     const groups = mergePasses(layout.groups ?? [], [sparse.groups ?? []], bands);
     const blocks = blocksOf(groups);
@@ -89,12 +104,18 @@ export class TesseractPool {
 
   private pass(image: Buffer, mode: Pass): Promise<OcrPage> {
     const run = this.queue.then(async () => {
-      const worker = await this.worker(mode);
+      const key = WORKER_OF[mode];
+      const worker = await this.worker(key);
+      if (this.modes.get(key) !== PSM_OF[mode]) {
+        await worker.setParameters({ tessedit_pageseg_mode: PSM_OF[mode] });
+        this.modes.set(key, PSM_OF[mode]);
+      }
       const { data } = await worker
         .recognize(image, {}, { blocks: true, text: true })
         .catch(async (err: unknown) => {
           // A worker that failed on an image may be left broken: the next call starts a fresh one.
-          this.workers.delete(mode);
+          this.workers.delete(key);
+          this.modes.delete(key);
           await worker.terminate().catch(() => undefined);
           throw new Error(`The image cannot be decoded: ${String(err)}`);
         });
@@ -129,6 +150,7 @@ export class TesseractPool {
   async close(): Promise<void> {
     const workers = [...this.workers.values()];
     this.workers.clear();
+    this.modes.clear();
     await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
 
@@ -144,6 +166,7 @@ export class TesseractPool {
         errorHandler: () => undefined,
       }).then(async (w) => {
         await w.setParameters({ tessedit_pageseg_mode: PSM_OF[mode] });
+        this.modes.set(mode, PSM_OF[mode]);
         return w;
       });
       this.workers.set(mode, worker);
