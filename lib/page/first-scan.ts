@@ -6,6 +6,7 @@
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
 import { buildTextIndex } from '../i18n-keys/text-index';
 import type { Send } from '../messaging/send';
+import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
 
 /**
@@ -17,6 +18,7 @@ export async function scanOptions(
   send: Send,
   locale: string,
   ignore: (element: Element) => boolean,
+  markers?: MarkerMemory,
 ): Promise<ScanOptions> {
   const [first, texts] = await Promise.all([
     send('status.get', { locale, refs: [] }),
@@ -25,6 +27,7 @@ export async function scanOptions(
   return {
     defaultNamespace: (first.ok && first.value.workflow?.default_namespace) || 'common',
     ignore,
+    ...(markers && { markers }),
     ...(texts.ok && { textIndex: buildTextIndex(texts.value) }),
   };
 }

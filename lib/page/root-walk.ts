@@ -11,12 +11,15 @@ import { findMarkers, hasMarkers, type MarkerHit } from '../i18n-keys/invisible-
 import type { TextIndex } from '../i18n-keys/text-index';
 import { readElementAttributes } from './element-attributes';
 import { attributeHit, markerHit, type HitTable } from './hit-table';
+import type { MarkerMemory } from './marker-memory';
 
 export interface WalkContext {
   defaultNamespace: string;
   textIndex?: TextIndex;
   ignore?: (element: Element) => boolean;
   walked?: Set<Element>;
+  /** Markers a script took out of the page after they were read (see `marker-memory.ts`). */
+  markers?: MarkerMemory;
   table: HitTable;
   shadowRoots: ShadowRoot[];
   /** Custom elements without an open shadow root: one may attach later (when it is defined). */
@@ -231,6 +234,8 @@ export class RootWalk {
       const value = el.getAttribute(name) ?? '';
       const where = `attr:${name}` as const;
       if (hasMarkers(value) && this.addMarkers(findMarkers(value), el, where)) continue;
+      const kept = ctx.markers?.size ? ctx.markers.attribute(el, name) : undefined;
+      if (kept && this.addMarkers(kept, el, where)) continue;
       const index = this.index;
       if (index) ctx.table.addTextMatch(el, where, index.lookup(value), this.task.inShadowRoot);
     }
@@ -247,13 +252,21 @@ export class RootWalk {
     const element = d === 0 ? this.host : (this.els[d] as Element);
     if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
       this.flags[d]! |= KEYED;
+    } else if (element && this.ctx.markers?.size && this.addKept(node, element)) {
+      this.flags[d]! |= KEYED;
     } else if (CONTENT.test(data)) {
       this.flags[d]! |= DIRECT;
       if (TWO_LETTERS.test(data)) this.pending[d]!++;
     }
   }
 
-  private addMarkers(markers: MarkerHit[], element: Element, where: HitTarget) {
+  /** The markers a script took out of the text node, while it still shows their text. */
+  private addKept(node: Text, element: Element): boolean {
+    const kept = this.ctx.markers!.text(node);
+    return kept !== undefined && this.addMarkers(kept, element, 'text');
+  }
+
+  private addMarkers(markers: readonly MarkerHit[], element: Element, where: HitTarget) {
     const { defaultNamespace, table } = this.ctx;
     for (const marker of markers)
       table.add(markerHit(marker, element, where, defaultNamespace, this.task.inShadowRoot));

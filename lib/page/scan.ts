@@ -16,6 +16,7 @@ import type { TextIndex } from '../i18n-keys/text-index';
 import { parentOf } from './composed-tree';
 import { addExactKeys } from './exact-keys';
 import { HitTable, type ScanHit } from './hit-table';
+import type { MarkerMemory } from './marker-memory';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
 
 export type { HitMethod, ScanHit } from './hit-table';
@@ -30,6 +31,8 @@ export interface ScanOptions {
   textIndex?: TextIndex;
   /** Elements whose subtree is not ours to scan, e.g. the overlay's host. */
   ignore?: (element: Element) => boolean;
+  /** Markers a script took out of the page after they were read (see `marker-memory.ts`). */
+  markers?: MarkerMemory;
   /** Receives every element the scan walks (see `rescan`). */
   walked?: Set<Element>;
   /** The document is still parsed: its walk follows the parser (see `RootWalk.run`). */
