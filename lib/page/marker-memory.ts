@@ -84,7 +84,12 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
       for (const name of ATTRIBUTES) keepAttribute(el, name, el.getAttribute(name));
   };
 
+  const doc = root.nodeType === 9 ? (root as Document) : root.ownerDocument!;
   const observer = new win.MutationObserver((records) => {
+    // The parser's appends are most of a page's records, and what it adds holds its markers
+    // until a script takes them out: that change brings them (its old value). Added nodes are
+    // read once the document is parsed, where a script inserts whole subtrees.
+    const parsing = doc.readyState === 'loading';
     for (const record of records) {
       const { target, type } = record;
       if (type === 'characterData') {
@@ -96,7 +101,7 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
         const element = target as Element;
         if (!keepAttribute(element, name, element.getAttribute(name)))
           keepAttribute(element, name, record.oldValue);
-      } else {
+      } else if (!parsing) {
         for (const node of record.addedNodes) keepAdded(node);
       }
     }

@@ -7,25 +7,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageReport } from '../../lib/messaging/types';
+import { APPS } from './apps/app-list';
 import { startAppServer, type AppServer } from './apps/app-server';
 import { buildApps } from './apps/build-apps';
 import { seedAppsProject } from './apps/seed-project';
 import { ITEMS, type Item } from './apps/src/items';
 import { startE2E, whole, type E2E } from './extension-harness';
-
-const APPS = [
-  { name: 'react-i18next', path: 'i18next-app.html' },
-  { name: 'react-i18next + i18next-subliminal', path: 'i18next-app.html?subliminal=1' },
-  { name: 'react-i18next, <html lang> set late', path: 'i18next-app.html?lateLang=1' },
-  { name: 'Tolgee React, invisible', path: 'tolgee-app.html' },
-  { name: 'Tolgee React, invisible, fullKeyEncode', path: 'tolgee-app.html?full=1' },
-  {
-    name: "Tolgee React, fullKeyEncode, Tolgee's default namespace",
-    path: 'tolgee-app.html?full=1&defaultNs=1',
-  },
-  { name: 'react-intl', path: 'intl-app.html' },
-  { name: 'vue-i18n', path: 'vue-app.html' },
-];
 
 let e2e: E2E;
 let site: AppServer;

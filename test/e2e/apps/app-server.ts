@@ -21,6 +21,8 @@ const page = (entry: string) =>
 export async function startAppServer(
   buildDir: string,
   service: { url: string; publishableKey: string },
+  /** 127.0.0.2 serves the apps where the extension does not run (a baseline). */
+  host = '127.0.0.1',
 ): Promise<AppServer> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -54,10 +56,10 @@ export async function startAppServer(
       })
       .catch((error: unknown) => send(502, 'text/plain', String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(0, host, done));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

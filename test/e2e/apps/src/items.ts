@@ -31,6 +31,8 @@ declare global {
   interface Window {
     __rendered?: string[];
     __shown?: string[];
+    /** `performance.now()` when the app showed its translations (for bench:scan). */
+    __readyAt?: number;
   }
 }
 
@@ -38,6 +40,7 @@ declare global {
 export function recordRendered(shown: string[]): void {
   window.__rendered = ITEMS.map((i) => `${i.ns}:${i.key}@${i.where}`);
   window.__shown = shown.map((s) => s.replace(/[\u200B-\u200D]/g, ''));
+  window.__readyAt ??= performance.now();
   document.documentElement.dataset.ready = 'true';
 }
 
