@@ -1,15 +1,14 @@
 /**
- * The strings every small app renders, in the source language (en) and the page's (de). Keys are
- * `namespace:key`; each app reads them from the service (i18next) or gets them inlined by its own
- * loader (Tolgee's static data, react-intl's messages, vue-i18n's messages), in its own syntax.
- * The same texts are pushed to the service, so text matches and statuses come from there.
+ * The strings every small app renders, in the source language (en) and the page's (de), by
+ * namespace. They are pushed to the service; every app reads them back from there (through the
+ * app server's `/locales`, each in its library's syntax), so text matches and statuses agree.
  */
 export interface Entry {
   en: string;
   de: string;
 }
 
-/** ICU-style placeholders and plurals; `toI18next` rewrites them for i18next. */
+/** ICU placeholders and plurals, as the service keeps them (`formats.ts` rewrites them). */
 export const CATALOGUE: Record<string, Record<string, Entry>> = {
   common: {
     'nav.home': { en: 'Home', de: 'Startseite' },
@@ -29,17 +28,4 @@ export const CATALOGUE: Record<string, Record<string, Entry>> = {
   },
 };
 
-export const NAMESPACES = Object.keys(CATALOGUE);
 export type Locale = keyof Entry;
-
-/** Texts of one locale and namespace. */
-export function textsOf(locale: Locale, namespace: string): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(CATALOGUE[namespace] ?? {})) texts[key] = entry[locale];
-  return texts;
-}
-
-/** Every `namespace:key` the apps render (all of them). */
-export const ALL_KEYS = NAMESPACES.flatMap((ns) =>
-  Object.keys(CATALOGUE[ns]!).map((key) => `${ns}:${key}`),
-);
