@@ -293,3 +293,4 @@ export async function update(count: number, runs: number) {
     processing_runs_ms: results.map((r) => round(r.processing_ms ?? 0)),
   };
 }
+export { templateMatch } from './scan-templates-page';

@@ -22,7 +22,7 @@ export interface TextIndex {
    * Keys whose text equals `text` after normalisation, or else whose template it renders: none,
    * one, or several (ambiguous).
    */
-  lookup(text: string): readonly KeyRef[];
+  lookup(text: string, exactOnly?: boolean): readonly KeyRef[];
   /**
    * The key the project holds for a key the page names: itself, or, for a plural form's key
    * (`items_other`) the project does not hold, the key holding the plural (`items`).
@@ -116,11 +116,12 @@ export function buildTextIndex(
   };
   const holds = (namespace: string, key: string) => translations[namespace]?.[key] !== undefined;
   return {
-    lookup(text) {
+    lookup(text, exactOnly = false) {
       if (byText.size === 0 && byTemplate.size === 0) return NONE;
       const normalized = normalizeText(text);
       const found = exact(normalized);
-      return found.length > 0 || byTemplate.size === 0 ? found : byTemplate.lookup(normalized);
+      if (found.length > 0 || exactOnly || byTemplate.size === 0) return found;
+      return byTemplate.lookup(normalized);
     },
     projectKey: (namespace, key) => pluralBaseKey(key, (k) => holds(namespace, k)),
     size: byText.size,

@@ -56,6 +56,8 @@ const COVERED = 1;
 const KEYED = 2;
 const DIRECT = 4;
 const CHILD_TEXT = 8;
+/** A child element's text is keyed or matched: no template hole may take it in. */
+const CHILD_KEYED = 16;
 
 /**
  * Not following the parser: an empty spine rather than none, so the walk's optimised code, made
@@ -266,15 +268,19 @@ export class RootWalk {
     let matched = (flags & (COVERED | KEYED)) !== 0;
     const index = this.index;
     if (!matched && index && flags & DIRECT) {
-      let candidates = index.lookup(this.text[d] as string);
+      // `<p><strong>Bewertung von Anna</strong> · <span>Verifiziert</span></p>`: with its
+      // children's keys known, a template's hole would take their text in.
+      const exactOnly = (flags & CHILD_KEYED) !== 0;
+      let candidates = index.lookup(this.text[d] as string, exactOnly);
       // `<label>Email <span>*</span></label>`: the full text misses, its own text matches.
       if (candidates.length === 0 && flags & CHILD_TEXT)
-        candidates = index.lookup(this.directText[d] as string);
+        candidates = index.lookup(this.directText[d] as string, exactOnly);
       const el = this.els[d] as Element;
       matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
     }
     const parent = d - 1;
     if (!matched) this.pending[parent]! += this.pending[d]!;
+    else if (parent >= 0) this.flags[parent]! |= CHILD_KEYED;
     if (index && !(parent > 0 && (this.flags[parent - 1] as number) & COVERED) && this.text[d]) {
       this.text[parent] += this.text[d] as string;
       this.flags[parent]! |= CHILD_TEXT;

@@ -83,6 +83,14 @@ describe('ambiguous text: the namespace of its neighbours first', () => {
 });
 
 describe('plural forms and templates in a scanned page', () => {
+  it('lets no hole take in the text of a child whose key is known', () => {
+    document.body.innerHTML = `<p id="p"><strong id="s">Bewertung von Anna</strong> · <span data-i18n-key="common:actions.cancel">Abbrechen</span></p>`;
+    const hits = scan(document, options).hits.map(
+      (h) => `${h.namespace}:${h.key} @${h.element.id || h.element.localName}`,
+    );
+    expect(hits.sort()).toEqual(['checkout:review.by @s', 'common:actions.cancel @span']);
+  });
+
   it.each([
     [
       'a marker naming the i18next form',
