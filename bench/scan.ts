@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { bundle, scanFigures, UPDATE_RUNS } from './scan-figures';
 import { appsRow } from './scan-apps';
 import { printTables } from './scan-report';
+import { templateFigures } from './scan-templates';
 import {
   lensLoad,
   plainLoad,
@@ -31,6 +32,8 @@ import {
  *  2. the user's view with the built extension and the local service (bench/user-view.ts): from
  *     DOMContentLoaded to the first key tinted, every key tinted, `page.report` and the side
  *     panel complete, and the same after 500 keyed elements re-render;
+ *  1b. the text match with templates against the exact match alone, on a page whose catalogue
+ *     has 20 % translations with placeholders (bench/scan-templates.ts);
  *  3. Tolgee's in-context observer on the same page, in alternating cold loads;
  *  4. a small-page row: apps on the real i18n libraries (bench/scan-apps.ts).
  * Prints the tables on stderr and one JSON object on stdout. `--sizes 5000` picks sizes, `--runs`
@@ -165,9 +168,11 @@ const browser = await chromium.launch({
 });
 const chromiumVersion = browser.version();
 let scans;
+const templates = [];
 try {
   scans = [];
   for (const keys of SIZES) scans.push(await scanFigures(browser, script, keys, args.profile));
+  for (const keys of SIZES) templates.push(await templateFigures(browser, script, keys));
 } finally {
   await browser.close();
 }
@@ -187,6 +192,7 @@ const result = {
   content_script_bytes: content.bytes,
   content_script_built_at: content.builtAt,
   scan: scans,
+  template_match: templates,
   update_measures: UPDATE_MEASURES,
   user_view: view,
   small_apps: smallApps,

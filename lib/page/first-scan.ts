@@ -4,7 +4,7 @@
  * parser adds next, so the keys are known when parsing ends rather than one full scan later.
  */
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
-import { buildTextIndex } from '../i18n-keys/text-index';
+import { buildPageTextIndex } from '../placeholders/template-index';
 import type { Send } from '../messaging/send';
 import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
@@ -28,7 +28,7 @@ export async function scanOptions(
     defaultNamespace: (first.ok && first.value.workflow?.default_namespace) || 'common',
     ignore,
     ...(markers && { markers }),
-    ...(texts.ok && { textIndex: buildTextIndex(texts.value) }),
+    ...(texts.ok && { textIndex: buildPageTextIndex(texts.value) }),
   };
 }
 

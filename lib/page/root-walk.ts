@@ -59,6 +59,8 @@ const COVERED = 1;
 const KEYED = 2;
 const DIRECT = 4;
 const CHILD_TEXT = 8;
+/** A child element's text is keyed or matched: no template hole may take it in. */
+const CHILD_KEYED = 16;
 
 /**
  * Not following the parser: an empty spine rather than none, so the walk's optimised code, made
@@ -250,20 +252,15 @@ export class RootWalk {
       this.directText[d] += data;
     }
     const element = d === 0 ? this.host : (this.els[d] as Element);
-    if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
-      this.flags[d]! |= KEYED;
-    } else if (element && this.ctx.markers?.size && this.addKept(node, element)) {
+    // Its markers, or those a script took out of it (while it still shows their text).
+    const { markers } = this.ctx;
+    const found = hasMarkers(data) ? findMarkers(data) : markers?.size ? markers.text(node) : null;
+    if (element && found && this.addMarkers(found, element, 'text')) {
       this.flags[d]! |= KEYED;
     } else if (CONTENT.test(data)) {
       this.flags[d]! |= DIRECT;
       if (TWO_LETTERS.test(data)) this.pending[d]!++;
     }
-  }
-
-  /** The markers a script took out of the text node, while it still shows their text. */
-  private addKept(node: Text, element: Element): boolean {
-    const kept = this.ctx.markers!.text(node);
-    return kept !== undefined && this.addMarkers(kept, element, 'text');
   }
 
   private addMarkers(markers: readonly MarkerHit[], element: Element, where: HitTarget) {
@@ -279,15 +276,19 @@ export class RootWalk {
     let matched = (flags & (COVERED | KEYED)) !== 0;
     const index = this.index;
     if (!matched && index && flags & DIRECT) {
-      let candidates = index.lookup(this.text[d] as string);
+      // `<p><strong>Bewertung von Anna</strong> · <span>Verifiziert</span></p>`: with its
+      // children's keys known, a template's hole would take their text in.
+      const exactOnly = (flags & CHILD_KEYED) !== 0;
+      let candidates = index.lookup(this.text[d] as string, exactOnly);
       // `<label>Email <span>*</span></label>`: the full text misses, its own text matches.
       if (candidates.length === 0 && flags & CHILD_TEXT)
-        candidates = index.lookup(this.directText[d] as string);
+        candidates = index.lookup(this.directText[d] as string, exactOnly);
       const el = this.els[d] as Element;
       matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
     }
     const parent = d - 1;
     if (!matched) this.pending[parent]! += this.pending[d]!;
+    else if (parent >= 0) this.flags[parent]! |= CHILD_KEYED;
     if (index && !(parent > 0 && (this.flags[parent - 1] as number) & COVERED) && this.text[d]) {
       this.text[parent] += this.text[d] as string;
       this.flags[parent]! |= CHILD_TEXT;
