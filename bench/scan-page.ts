@@ -3,7 +3,8 @@
  * Chromium: the floor (a bare TreeWalker pass), the full scan, the chunked scan and the update
  * after re-renders. Exposed as the global `LocaleLensBench`; bench/scan.ts drives it.
  */
-import { buildTextIndex, type TranslationsByNamespace } from '../lib/i18n-keys/text-index';
+import type { TranslationsByNamespace } from '../lib/i18n-keys/text-index';
+import { buildPageTextIndex } from '../lib/placeholders/template-index';
 import { observeRoots, type ObserverWindow, type RootChange } from '../lib/page/observe';
 import { rescan } from '../lib/page/rescan';
 import { scan, scanInChunks, type ScanHit, type ScanOptions } from '../lib/page/scan';
@@ -38,7 +39,7 @@ export function setup(shadows: string[], translations: TranslationsByNamespace) 
     return root;
   });
   const start = performance.now();
-  const textIndex = buildTextIndex(translations);
+  const textIndex = buildPageTextIndex(translations);
   const indexMs = performance.now() - start;
   // The content script's own-node test (entrypoints/content.ts): part of every scan's cost.
   const ignore = (node: Node) =>
@@ -292,3 +293,4 @@ export async function update(count: number, runs: number) {
     processing_runs_ms: results.map((r) => round(r.processing_ms ?? 0)),
   };
 }
+export { templateMatch } from './scan-templates-page';

@@ -11,7 +11,9 @@ import {
 } from '../scripts/chromium';
 import { chromium } from 'playwright-core';
 import { bundle, scanFigures, UPDATE_RUNS } from './scan-figures';
+import { appsRow } from './scan-apps';
 import { printTables } from './scan-report';
+import { templateFigures } from './scan-templates';
 import {
   lensLoad,
   plainLoad,
@@ -30,9 +32,12 @@ import {
  *  2. the user's view with the built extension and the local service (bench/user-view.ts): from
  *     DOMContentLoaded to the first key tinted, every key tinted, `page.report` and the side
  *     panel complete, and the same after 500 keyed elements re-render;
- *  3. Tolgee's in-context observer on the same page, in alternating cold loads.
+ *  1b. the text match with templates against the exact match alone, on a page whose catalogue
+ *     has 20 % translations with placeholders (bench/scan-templates.ts);
+ *  3. Tolgee's in-context observer on the same page, in alternating cold loads;
+ *  4. a small-page row: apps on the real i18n libraries (bench/scan-apps.ts).
  * Prints the tables on stderr and one JSON object on stdout. `--sizes 5000` picks sizes, `--runs`
- * the cold loads per tool and size, `--scan-only` skips 2 and 3, `--no-tolgee` skips 3;
+ * the cold loads per tool and size, `--scan-only` skips 2 to 4, `--no-tolgee` skips 3, `--apps-only` runs only 4;
  * `--profile FILE` writes a CPU profile of repeated full scans (5,000 keys, unminified bundle).
  */
 const { values: args } = parseArgs({
@@ -42,6 +47,7 @@ const { values: args } = parseArgs({
     'scan-only': { type: 'boolean', default: false },
     'no-tolgee': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'apps-only': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -151,6 +157,10 @@ async function userView() {
 
 const loadBefore = loadavg()[0]!;
 const content = contentScriptKb();
+if (args['apps-only']) {
+  console.log(JSON.stringify({ small_apps: await appsRow(LOADS) }, null, 2));
+  process.exit(0);
+}
 const script = await bundle(!args.profile);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -158,13 +168,16 @@ const browser = await chromium.launch({
 });
 const chromiumVersion = browser.version();
 let scans;
+const templates = [];
 try {
   scans = [];
   for (const keys of SIZES) scans.push(await scanFigures(browser, script, keys, args.profile));
+  for (const keys of SIZES) templates.push(await templateFigures(browser, script, keys));
 } finally {
   await browser.close();
 }
 const view = args['scan-only'] ? null : await userView();
+const smallApps = args['scan-only'] ? null : await appsRow(LOADS);
 const at5k = scans.find((s) => s.keys === 5_000) ?? scans[0]!;
 const view5k = view?.sizes.find((s) => s.keys === 5_000) ?? view?.sizes[0];
 const lens5k = view5k?.lens;
@@ -179,8 +192,10 @@ const result = {
   content_script_bytes: content.bytes,
   content_script_built_at: content.builtAt,
   scan: scans,
+  template_match: templates,
   update_measures: UPDATE_MEASURES,
   user_view: view,
+  small_apps: smallApps,
   targets: {
     ratio_scan_to_floor_with_reads: 2,
     longest_task_ms: 50,

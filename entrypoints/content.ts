@@ -7,6 +7,7 @@ import { observeRoots } from '../lib/page/observe';
 import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';
 import { takeLinkMarker } from '../lib/page/link-marker';
+import { rememberMarkers } from '../lib/page/marker-memory';
 import { scanOptions, scanWhileParsing } from '../lib/page/first-scan';
 
 export default defineContentScript({
@@ -20,6 +21,8 @@ export default defineContentScript({
   async main(ctx) {
     // A link to a key: its marker goes before the page's own scripts run, so they never see it.
     const link = takeLinkMarker(location, history);
+    // Before the page's scripts: some take their markers out as soon as they are added.
+    const markers = rememberMarkers(document, window);
     const gestures = gestureHub(window);
     const isOwnNode = (node: Node) =>
       node.nodeType === 1 && (node as Element).localName === OVERLAY_TAG;
@@ -27,7 +30,7 @@ export default defineContentScript({
     // pinned one is asked after): the parser's tasks hold the answers back, and on a small page a
     // second round trip ends after DOMContentLoaded.
     const own = document.documentElement && pageLocale(document, window);
-    const asked = own ? scanOptions(send, own, isOwnNode) : undefined;
+    const asked = own ? scanOptions(send, own, isOwnNode, markers) : undefined;
     const state = await send('lens.state');
     const start = state.ok ? state.value : undefined;
     const pinned = start?.pinnedLocale ?? null;
@@ -38,7 +41,7 @@ export default defineContentScript({
           document,
           window,
           locale,
-          locale === own ? asked! : scanOptions(send, locale, isOwnNode),
+          locale === own ? asked! : scanOptions(send, locale, isOwnNode, markers),
         )
       : undefined;
     if (document.readyState === 'loading')
@@ -75,6 +78,7 @@ export default defineContentScript({
       isOwnNode,
       pinnedLocale: pinned,
       early,
+      markers,
       watch: (onChange) =>
         observeRoots(
           document,
@@ -100,6 +104,7 @@ export default defineContentScript({
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onMessage);
       lens.stop();
+      markers.disconnect();
     });
   },
 });

@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from '#imports';
-import { buildTextIndex } from '../lib/i18n-keys/text-index';
+import { buildPageTextIndex } from '../lib/placeholders/template-index';
 import type { InspectRequest, PagePreviewRequest } from '../lib/messaging/inspect-types';
 import type { PageImageCalls } from '../lib/messaging/image-types';
 import { refId } from '../lib/messaging/ref-id';
@@ -27,7 +27,7 @@ export default defineUnlistedScript(() => {
   const own = globalThis as Own;
   if (own.__localeLensInspect) return;
   const ignore = (el: Element) => el.localName === OVERLAY_TAG;
-  const index = (t: InspectRequest['translations']) => (t ? buildTextIndex(t) : undefined);
+  const index = (t: InspectRequest['translations']) => (t ? buildPageTextIndex(t) : undefined);
   const run = (req: InspectRequest) =>
     inspectFrame(document, window, {
       defaultNamespace: req.defaultNamespace,

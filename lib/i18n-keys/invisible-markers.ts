@@ -2,8 +2,10 @@
  * Zero-width key markers shared by Tolgee and i18next-subliminal. Every UTF-8 byte of a payload is
  * written as its 8 bits, most significant first, plus one 0 pad bit (9 symbols a byte). Two
  * alphabets exist: in the browser 0 = U+200C and 1 = U+200D; subliminal rendered on a server uses
- * 0 = U+200B and 1 = U+200C. We only decode into a side table: rewriting the page's text to strip
- * markers breaks hydration (tolgee-js#3156).
+ * 0 = U+200B and 1 = U+200C. Tolgee's payload is `{"k":…,"n":…}` and a line feed with its
+ * `fullKeyEncode` option, and otherwise only a number and a line feed: an index into a table that
+ * lives in the page's script, which names no key (see docs/detection.md). We only decode into a
+ * side table: rewriting the page's text to strip markers breaks hydration (tolgee-js#3156).
  */
 
 export type MarkerAlphabet = 'client' | 'server';
@@ -14,6 +16,8 @@ export interface KeyMeta {
   namespace?: string;
   locale?: string;
   fallback?: boolean;
+  /** Tolgee without `fullKeyEncode`: the number its marker holds instead of the key (`key` is ''). */
+  code?: number;
 }
 
 const BYTE_SYMBOLS = 9;
@@ -31,6 +35,8 @@ export interface MarkerHit {
   namespace?: string;
   locale?: string;
   fallback: boolean;
+  /** Tolgee without `fullKeyEncode`: no key (`key` is ''), only its number on the page. */
+  code?: number;
   /** Visible text the marker applies to, markers removed, whitespace untouched. */
   text: string;
   /** Code-unit ranges in the input string. */
@@ -124,6 +130,27 @@ function parsePayload(json: string): KeyMeta | undefined {
 }
 
 const [QUOTE, BACKSLASH, OPEN, CLOSE, LINE_FEED] = [0x22, 0x5c, 0x7b, 0x7d, 0x0a];
+const [DIGIT_0, DIGIT_9] = [0x30, 0x39];
+/** Longest number read as a Tolgee code (a page has far fewer keys). */
+const CODE_DIGITS = 9;
+
+/** Tolgee's numbered payload at `from`: digits ended by a line feed. */
+function readCode(text: string, from: number, to: number, alphabet: MarkerAlphabet) {
+  const zero = ZERO[alphabet];
+  let code = 0;
+  let pos = from;
+  for (let digits = 0; pos < to && digits <= CODE_DIGITS; pos += BYTE_SYMBOLS, digits++) {
+    const byte = decodeByte(text, pos, zero);
+    if (byte === LINE_FEED && digits > 0) {
+      const meta: KeyMeta = { key: '', code };
+      const range = { start: from, end: pos + BYTE_SYMBOLS };
+      return { kind: 'payload', range, lineFeed: true, meta, alphabet } as const;
+    }
+    if (byte < DIGIT_0 || byte > DIGIT_9) return undefined;
+    code = code * 10 + byte - DIGIT_0;
+  }
+  return undefined;
+}
 
 /**
  * The JSON payload starting at `from`: bytes are decoded only up to the object's closing brace
@@ -169,7 +196,7 @@ function alignedTokens(text: string, from: number, to: number, alphabet: MarkerA
       pos += START_SYMBOLS;
       continue;
     }
-    const payload = readPayload(text, pos, to, alphabet);
+    const payload = readPayload(text, pos, to, alphabet) ?? readCode(text, pos, to, alphabet);
     if (!payload) return undefined;
     tokens.push(payload);
     pos = payload.range.end;
@@ -211,8 +238,11 @@ function runTokens(text: string, start: number, end: number): Token[] {
   return found;
 }
 
-/** Every decodable marker in `text`, in order of their payloads. Never throws. */
-export function findMarkers(text: string): MarkerHit[] {
+/**
+ * Every decodable marker in `text` that names a key, in order of their payloads; with `withCodes`,
+ * Tolgee's numbered ones too (`key` '', `code` set). Never throws.
+ */
+export function findMarkers(text: string, withCodes = false): MarkerHit[] {
   if (!QUICK.test(text)) return [];
   const tokens: Token[] = [];
   RUNS.lastIndex = 0;
@@ -232,19 +262,21 @@ export function findMarkers(text: string): MarkerHit[] {
       const opened = token.lineFeed ? undefined : openStarts.pop();
       const from = opened ? opened.end : Math.min(previousEnd, token.range.start);
       const textRange = { start: from, end: token.range.start };
-      const { key, namespace, locale, fallback } = token.meta;
-      hits.push({
-        format: token.lineFeed ? 'tolgee' : 'subliminal',
-        alphabet: token.alphabet,
-        key,
-        namespace,
-        locale,
-        fallback: fallback === true,
-        text: stripMarkers(text.slice(textRange.start, textRange.end)),
-        textRange,
-        payloadRange: token.range,
-        startMarkerRange: opened,
-      });
+      const { key, namespace, locale, fallback, code } = token.meta;
+      if (code === undefined || withCodes)
+        hits.push({
+          format: token.lineFeed ? 'tolgee' : 'subliminal',
+          alphabet: token.alphabet,
+          key,
+          namespace,
+          locale,
+          fallback: fallback === true,
+          ...(code !== undefined && { code }),
+          text: stripMarkers(text.slice(textRange.start, textRange.end)),
+          textRange,
+          payloadRange: token.range,
+          startMarkerRange: opened,
+        });
     }
     previousEnd = token.range.end;
   }

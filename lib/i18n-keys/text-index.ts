@@ -2,8 +2,9 @@
  * Text match: find the keys whose translation (as GET /translations serves it for the page's
  * locale) equals a visible text. Both sides are normalised the same way: markers stripped,
  * whitespace runs (NBSP and other Unicode spaces included) collapsed to one space, trimmed.
- * Matching is otherwise exact: case, punctuation and placeholders must agree, so an interpolated
- * text (`Hello {name}` shown as `Hello Ann`) is not found here.
+ * Matching is otherwise exact: case and punctuation must agree. A text that no translation equals
+ * is then matched against the templates of the translations with placeholders (`Hello {name}`
+ * shown as `Hello Ann`, an ICU plural shown as `3 Artikel`), when the index is given them: see `lib/placeholders/template-index.ts`.
  *
  * What is indexed: texts with at least one letter. A single character is indexed only when it is
  * a word on its own (Han, kana, Hangul: `次`, `はい`); a lone Latin `x` or a `|`, `—`, `1` would
@@ -12,14 +13,25 @@
  */
 import type { KeyRef } from './i18n-attributes';
 import { stripMarkers } from './invisible-markers';
+import { pluralBaseKey } from './plural-keys';
 
 export type TranslationsByNamespace = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 export interface TextIndex {
-  /** Keys whose text equals `text` after normalisation: none, one, or several (ambiguous). */
-  lookup(text: string): readonly KeyRef[];
+  /**
+   * Keys whose text equals `text` after normalisation, or else whose template it renders: none,
+   * one, or several (ambiguous).
+   */
+  lookup(text: string, exactOnly?: boolean): readonly KeyRef[];
+  /**
+   * The key the project holds for a key the page names: itself, or, for a plural form's key
+   * (`items_other`) the project does not hold, the key holding the plural (`items`).
+   */
+  projectKey(namespace: string, key: string): string;
   /** Number of distinct normalised texts. */
   readonly size: number;
+  /** Number of templates (texts with placeholders, one per plural or select option). */
+  readonly templates: number;
   /** Longest normalised text, so callers can skip obviously longer texts. */
   readonly maxLength: number;
 }
@@ -60,7 +72,21 @@ function signature(text: string): number {
   return h & (FILTER_BITS - 1);
 }
 
-export function buildTextIndex(translations: TranslationsByNamespace): TextIndex {
+/** What the exact match falls back to: the keys whose template a normalised text renders. */
+export interface TemplateLookup {
+  lookup(normalized: string): readonly KeyRef[];
+  readonly size: number;
+}
+
+export interface TextIndexOptions {
+  /** Templates to match a text no translation equals; none: the exact match alone. */
+  templates?: TemplateLookup;
+}
+
+export function buildTextIndex(
+  translations: TranslationsByNamespace,
+  { templates }: TextIndexOptions = {},
+): TextIndex {
   const byText = new Map<string, KeyRef[]>();
   const filter = new Uint32Array(FILTER_BITS / 32);
   let maxLength = 0;
@@ -81,16 +107,25 @@ export function buildTextIndex(translations: TranslationsByNamespace): TextIndex
       if (text.includes('<')) add(text.replace(TAG, ''), ref);
     }
   }
+  const byTemplate: TemplateLookup = templates ?? { lookup: () => NONE, size: 0 };
+  const exact = (normalized: string) => {
+    if (normalized.length > maxLength) return NONE;
+    const bit = signature(normalized);
+    if ((filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return NONE;
+    return byText.get(normalized) ?? NONE;
+  };
+  const holds = (namespace: string, key: string) => translations[namespace]?.[key] !== undefined;
   return {
-    lookup(text) {
-      if (byText.size === 0) return NONE;
+    lookup(text, exactOnly = false) {
+      if (byText.size === 0 && byTemplate.size === 0) return NONE;
       const normalized = normalizeText(text);
-      if (normalized.length > maxLength) return NONE;
-      const bit = signature(normalized);
-      if ((filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return NONE;
-      return byText.get(normalized) ?? NONE;
+      const found = exact(normalized);
+      if (found.length > 0 || exactOnly || byTemplate.size === 0) return found;
+      return byTemplate.lookup(normalized);
     },
+    projectKey: (namespace, key) => pluralBaseKey(key, (k) => holds(namespace, k)),
     size: byText.size,
+    templates: byTemplate.size,
     maxLength,
   };
 }

@@ -4,8 +4,9 @@
  * parser adds next, so the keys are known when parsing ends rather than one full scan later.
  */
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
-import { buildTextIndex } from '../i18n-keys/text-index';
+import { buildPageTextIndex } from '../placeholders/template-index';
 import type { Send } from '../messaging/send';
+import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
 
 /**
@@ -17,6 +18,7 @@ export async function scanOptions(
   send: Send,
   locale: string,
   ignore: (element: Element) => boolean,
+  markers?: MarkerMemory,
 ): Promise<ScanOptions> {
   const [first, texts] = await Promise.all([
     send('status.get', { locale, refs: [] }),
@@ -25,7 +27,8 @@ export async function scanOptions(
   return {
     defaultNamespace: (first.ok && first.value.workflow?.default_namespace) || 'common',
     ignore,
-    ...(texts.ok && { textIndex: buildTextIndex(texts.value) }),
+    ...(markers && { markers }),
+    ...(texts.ok && { textIndex: buildPageTextIndex(texts.value) }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AttributeKey, HitTarget, KeyRef } from '../i18n-keys/i18n-attributes';
 import type { MarkerHit } from '../i18n-keys/invisible-markers';
+import type { PreferredBy } from './neighbour-preference';
 
 export type HitMethod = 'attribute' | 'invisible' | 'text';
 
@@ -16,6 +17,8 @@ export interface ScanHit extends KeyRef {
   /** Text match with several candidate keys; `key`/`namespace` are the first of `candidates`. */
   ambiguous: boolean;
   candidates?: readonly KeyRef[];
+  /** Ambiguous: what put `key` first, when its neighbours or the page did (`neighbour-preference`). */
+  preferredBy?: PreferredBy;
   /** Subliminal marker saying the text is a fallback, not a translation. */
   fallback?: boolean;
   /** Locale a subliminal marker names. */
@@ -60,7 +63,18 @@ export class HitTable {
   readonly hits: ScanHit[] = [];
   private readonly byElement = new Map<Element, ScanHit[]>();
 
-  add(hit: ScanHit): void {
+  /**
+   * `projectKey`: the key the project holds for a key an attribute or a marker names, e.g. the
+   * plural's key for the form i18next rendered (`items_other` → `items`).
+   */
+  constructor(private readonly projectKey?: (namespace: string, key: string) => string) {}
+
+  add(named: ScanHit): void {
+    const key =
+      named.method === 'text'
+        ? named.key
+        : (this.projectKey?.(named.namespace, named.key) ?? named.key);
+    const hit = key === named.key ? named : { ...named, key };
     const existing = this.byElement.get(hit.element);
     if (!existing) {
       this.byElement.set(hit.element, [hit]);

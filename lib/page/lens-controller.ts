@@ -11,6 +11,7 @@ import { statusAsks } from './status-asks';
 import { scanOptions, type FirstScan, type ParseScan } from './first-scan';
 import { scanInChunks, type ScanOptions, type ScanResult } from './scan';
 import { pageLocale } from './page-locale';
+import type { MarkerMemory } from './marker-memory';
 
 export interface PageChange {
   /** Outermost elements added or changed since the last report. */
@@ -35,6 +36,8 @@ export interface LensDeps {
   pinnedLocale?: string | null;
   /** The first scan, begun while the page was parsed. */
   early?: ParseScan;
+  /** Markers the page's scripts took out, read as they were added. */
+  markers?: MarkerMemory;
 }
 
 /**
@@ -51,14 +54,18 @@ export function startLens(deps: LensDeps) {
     shadowRoots: [],
     unmatchedTextCount: 0,
   };
-  let options: ScanOptions = { defaultNamespace: 'common', ignore: deps.isOwnNode };
+  let options: ScanOptions = {
+    defaultNamespace: 'common',
+    ignore: deps.isOwnNode,
+    ...(deps.markers && { markers: deps.markers }),
+  };
   let stopped = false;
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
 
   const yieldFn = () => new Promise((r) => win.setTimeout(r, 0));
 
   async function prepare(): Promise<void> {
-    if (locale) options = await scanOptions(send, locale, deps.isOwnNode);
+    if (locale) options = await scanOptions(send, locale, deps.isOwnNode, deps.markers);
   }
 
   const statuses = statusAsks({

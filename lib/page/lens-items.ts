@@ -80,6 +80,7 @@ function toLensItem(hit: ScanHit, answer: StatusAnswer | undefined, ids: ItemIds
     method: hit.method,
     ambiguous: hit.ambiguous,
     candidates: hit.candidates,
+    ...(hit.preferredBy && { preferredBy: hit.preferredBy }),
     state: 'loading',
   };
   if (!answer) return item;

@@ -1,5 +1,6 @@
 import { scanAll, type ScanOptions, type ScanResult } from './scan';
 import type { ScanHit } from './hit-table';
+import { preferNeighbours } from './neighbour-preference';
 
 /**
  * The page's hits after a batch of changes: the changed roots (none inside another) are scanned
@@ -15,5 +16,6 @@ export function rescan(
   const walked = new Set<Element>();
   const result = scanAll(changedRoots, { ...options, walked });
   const kept = hits.filter((h) => !walked.has(h.element) && h.element.isConnected);
-  return { ...result, hits: kept.concat(result.hits) };
+  // The new hits' neighbours may be old hits, and the other way round: preferred again, together.
+  return { ...result, hits: preferNeighbours(kept.concat(result.hits)) };
 }

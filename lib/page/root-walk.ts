@@ -11,12 +11,15 @@ import { findMarkers, hasMarkers, type MarkerHit } from '../i18n-keys/invisible-
 import type { TextIndex } from '../i18n-keys/text-index';
 import { readElementAttributes } from './element-attributes';
 import { attributeHit, markerHit, type HitTable } from './hit-table';
+import type { MarkerMemory } from './marker-memory';
 
 export interface WalkContext {
   defaultNamespace: string;
   textIndex?: TextIndex;
   ignore?: (element: Element) => boolean;
   walked?: Set<Element>;
+  /** Markers a script took out of the page after they were read (see `marker-memory.ts`). */
+  markers?: MarkerMemory;
   table: HitTable;
   shadowRoots: ShadowRoot[];
   /** Custom elements without an open shadow root: one may attach later (when it is defined). */
@@ -56,6 +59,8 @@ const COVERED = 1;
 const KEYED = 2;
 const DIRECT = 4;
 const CHILD_TEXT = 8;
+/** A child element's text is keyed or matched: no template hole may take it in. */
+const CHILD_KEYED = 16;
 
 /**
  * Not following the parser: an empty spine rather than none, so the walk's optimised code, made
@@ -231,6 +236,8 @@ export class RootWalk {
       const value = el.getAttribute(name) ?? '';
       const where = `attr:${name}` as const;
       if (hasMarkers(value) && this.addMarkers(findMarkers(value), el, where)) continue;
+      const kept = ctx.markers?.size ? ctx.markers.attribute(el, name) : undefined;
+      if (kept && this.addMarkers(kept, el, where)) continue;
       const index = this.index;
       if (index) ctx.table.addTextMatch(el, where, index.lookup(value), this.task.inShadowRoot);
     }
@@ -245,7 +252,10 @@ export class RootWalk {
       this.directText[d] += data;
     }
     const element = d === 0 ? this.host : (this.els[d] as Element);
-    if (element && hasMarkers(data) && this.addMarkers(findMarkers(data), element, 'text')) {
+    // Its markers, or those a script took out of it (while it still shows their text).
+    const { markers } = this.ctx;
+    const found = hasMarkers(data) ? findMarkers(data) : markers?.size ? markers.text(node) : null;
+    if (element && found && this.addMarkers(found, element, 'text')) {
       this.flags[d]! |= KEYED;
     } else if (CONTENT.test(data)) {
       this.flags[d]! |= DIRECT;
@@ -253,7 +263,7 @@ export class RootWalk {
     }
   }
 
-  private addMarkers(markers: MarkerHit[], element: Element, where: HitTarget) {
+  private addMarkers(markers: readonly MarkerHit[], element: Element, where: HitTarget) {
     const { defaultNamespace, table } = this.ctx;
     for (const marker of markers)
       table.add(markerHit(marker, element, where, defaultNamespace, this.task.inShadowRoot));
@@ -266,15 +276,19 @@ export class RootWalk {
     let matched = (flags & (COVERED | KEYED)) !== 0;
     const index = this.index;
     if (!matched && index && flags & DIRECT) {
-      let candidates = index.lookup(this.text[d] as string);
+      // `<p><strong>Bewertung von Anna</strong> · <span>Verifiziert</span></p>`: with its
+      // children's keys known, a template's hole would take their text in.
+      const exactOnly = (flags & CHILD_KEYED) !== 0;
+      let candidates = index.lookup(this.text[d] as string, exactOnly);
       // `<label>Email <span>*</span></label>`: the full text misses, its own text matches.
       if (candidates.length === 0 && flags & CHILD_TEXT)
-        candidates = index.lookup(this.directText[d] as string);
+        candidates = index.lookup(this.directText[d] as string, exactOnly);
       const el = this.els[d] as Element;
       matched = this.ctx.table.addTextMatch(el, 'text', candidates, this.task.inShadowRoot);
     }
     const parent = d - 1;
     if (!matched) this.pending[parent]! += this.pending[d]!;
+    else if (parent >= 0) this.flags[parent]! |= CHILD_KEYED;
     if (index && !(parent > 0 && (this.flags[parent - 1] as number) & COVERED) && this.text[d]) {
       this.text[parent] += this.text[d] as string;
       this.flags[parent]! |= CHILD_TEXT;

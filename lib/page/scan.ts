@@ -16,6 +16,8 @@ import type { TextIndex } from '../i18n-keys/text-index';
 import { parentOf } from './composed-tree';
 import { addExactKeys } from './exact-keys';
 import { HitTable, type ScanHit } from './hit-table';
+import type { MarkerMemory } from './marker-memory';
+import { preferNeighbours } from './neighbour-preference';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
 
 export type { HitMethod, ScanHit } from './hit-table';
@@ -30,6 +32,8 @@ export interface ScanOptions {
   textIndex?: TextIndex;
   /** Elements whose subtree is not ours to scan, e.g. the overlay's host. */
   ignore?: (element: Element) => boolean;
+  /** Markers a script took out of the page after they were read (see `marker-memory.ts`). */
+  markers?: MarkerMemory;
   /** Receives every element the scan walks (see `rescan`). */
   walked?: Set<Element>;
   /** The document is still parsed: its walk follows the parser (see `RootWalk.run`). */
@@ -132,7 +136,13 @@ export class Scan {
   constructor(roots: readonly ScanRoot[], options: ScanOptions) {
     const memo: Ancestry = new Map();
     const queue = roots.flatMap((root) => taskFor(root, options, memo) ?? []);
-    this.ctx = { ...options, table: new HitTable(), shadowRoots: [], bareHosts: [], queue };
+    this.ctx = {
+      ...options,
+      table: new HitTable(options.textIndex?.projectKey),
+      shadowRoots: [],
+      bareHosts: [],
+      queue,
+    };
   }
 
   step(shouldStop: () => boolean): boolean {
@@ -171,7 +181,12 @@ export class Scan {
 
   result(): ScanResult {
     const { table, shadowRoots, bareHosts } = this.ctx;
-    return { hits: table.hits, unmatchedTextCount: this.unmatched, shadowRoots, bareHosts };
+    return {
+      hits: preferNeighbours(table.hits),
+      unmatchedTextCount: this.unmatched,
+      shadowRoots,
+      bareHosts,
+    };
   }
 
   /**
@@ -195,7 +210,7 @@ export class Scan {
     });
     // Copies: the walk goes on adding to these.
     return {
-      hits: [...ctx.table.hits],
+      hits: preferNeighbours(ctx.table.hits),
       unmatchedTextCount: this.unmatched,
       shadowRoots: [...ctx.shadowRoots],
       bareHosts: [...ctx.bareHosts],

@@ -70,6 +70,15 @@ export function createHoverCard(
     if (item.ambiguous && candidates?.length) {
       parts.push(
         make('div', 'amb', w.ambiguous),
+        ...(item.preferredBy
+          ? [
+              make(
+                'div',
+                'pref',
+                item.preferredBy === 'page' ? w.preferredPage : w.preferredNeighbours,
+              ),
+            ]
+          : []),
         make('ul', 'cands', ...candidates.map((c) => make('li', '', keyLabel(c)))),
       );
     }

@@ -98,6 +98,7 @@ function overlayCss(zIndex: number): string {
     `.meta dt{color:#57606a}` +
     `.meta dd{margin:0}` +
     `.amb{margin-top:8px;font-size:12px;font-weight:600;color:#953800}` +
+    `.pref{margin-top:2px;font-size:12px;color:#59636e}` +
     `.cands{margin:4px 0 0;padding-left:18px;font:12px/1.5 var(--mono)}` +
     `.why{margin-top:10px;padding:8px 10px;border-radius:6px;background:#fff8f0;` +
     `border-left:4px solid #bc4c00;font-size:12px}` +

@@ -15,6 +15,8 @@ export interface LensItem {
   method: HitMethod;
   ambiguous: boolean;
   candidates?: readonly { key: string; namespace: string }[];
+  /** Ambiguous: the first candidate is the one its neighbours' or the page's namespace has. */
+  preferredBy?: 'neighbours' | 'page';
   state: LensState;
   /** The target text. Page data: only ever written with textContent. */
   text?: string;

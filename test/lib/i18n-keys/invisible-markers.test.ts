@@ -168,3 +168,26 @@ describe('stripMarkers and hasMarkers', () => {
     expect(hasMarkers(text)).toBe(marked);
   });
 });
+
+describe("findMarkers: Tolgee's numbered markers (no fullKeyEncode)", () => {
+  it.each([
+    ['one digit', `Speichern${encodeRaw('0\n')}`, [{ code: 0, text: 'Speichern' }]],
+    ['several digits', `Profil${encodeRaw('123\n')}`, [{ code: 123, text: 'Profil' }]],
+    [
+      'two texts side by side',
+      `A1${encodeRaw('4\n')} B2${encodeRaw('5\n')}`,
+      [
+        { code: 4, text: 'A1' },
+        { code: 5, text: ' B2' },
+      ],
+    ],
+    ['no line feed: not a marker', `x${encodeRaw('12')}`, []],
+    ['ten digits: not a marker', `x${encodeRaw('1234567890\n')}`, []],
+    ['a letter among the digits', `x${encodeRaw('1a\n')}`, []],
+  ])('%s', (_name, text, expected) => {
+    expect(findMarkers(text)).toEqual([]); // they name no key
+    expect(findMarkers(text, true).map(({ code, text: t }) => ({ code, text: t }))).toEqual(
+      expected,
+    );
+  });
+});
