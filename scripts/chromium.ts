@@ -17,6 +17,11 @@ export const CHROMIUM_ARGS = [
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 
-/** Every page a user opens loads the content script, so it has a size budget (bytes). */
+/**
+ * Every page a user opens loads the content script, so it has a size budget (bytes): 40 KiB held
+ * the scan, the lens and the overlay; matching interpolated texts against templates, plural form
+ * keys and the memory of markers a library strips (what real i18n libraries render) took it to
+ * 49 KiB. What runs only on demand stays out of it, as the page inspector does.
+ */
 export const CONTENT_SCRIPT = join(EXTENSION_DIR, 'content-scripts/content.js');
-export const CONTENT_SCRIPT_BUDGET = 40 * 1024;
+export const CONTENT_SCRIPT_BUDGET = 50 * 1024;
