@@ -19,7 +19,7 @@ import {
   type TextIndex,
   type TranslationsByNamespace,
 } from '../i18n-keys/text-index';
-import { hasHoles, MAX_FILL, matchesTemplate, templatesOf, type Part } from './template';
+import { MAX_FILL, matchesTemplate, templatesOf, type Part } from './template';
 
 interface Entry {
   parts: readonly Part[];
@@ -149,6 +149,6 @@ export function buildPageTextIndex(
   const withHoles: [KeyRef, string][] = [];
   for (const [namespace, texts] of Object.entries(translations))
     for (const [key, text] of Object.entries(texts))
-      if (HOLE_START.test(text) && hasHoles(text)) withHoles.push([{ namespace, key }, text]);
+      if (HOLE_START.test(text)) withHoles.push([{ namespace, key }, text]);
   return buildTextIndex(translations, { templates: buildTemplateIndex(withHoles) });
 }

@@ -101,20 +101,14 @@ export function specificityOf(parts: readonly Part[]): number {
   return n;
 }
 
-/** Whether a message has anything a template is needed for (else the exact match has it). */
-export function hasHoles(message: string): boolean {
-  return (
-    /[{%#]/.test(message) &&
-    segment(message).some((s) => s.kind === 'placeholder' || s.kind === 'icu')
-  );
-}
-
 /**
  * The templates of a message, de-duplicated, without those that hold too little literal text.
- * An option with no hole (`=0 {Keine Artikel}`) is a template of literal text only.
+ * An option with no hole (`=0 {Keine Artikel}`) is a template of literal text only. A message
+ * without placeholders has none: the exact match has it.
  */
 export function templatesOf(message: string): Template[] {
   const segments = segment(message);
+  if (!segments.some((s) => s.kind === 'placeholder' || s.kind === 'icu')) return [];
   const icuQuotes = segments.some(
     (s) => s.kind === 'icu' || (s.kind === 'placeholder' && /^\{[^{]/.test(s.raw)),
   );
