@@ -201,8 +201,17 @@ describe.each(ENGINES)('a team from an empty service on %s', { timeout: 90_000 }
   it('the reviewer accepts, approves it in the panel, and /translations serves it', async () => {
     await signOut(panel);
     await acceptInvitation(REVIEWER);
-    await app.reload(); // the app, rebuilt, shows the edited draft: found by its text again
-    await appKeys(app, (keys) => keys.includes('home.title'));
+    // The app, rebuilt, shows the edited draft: found by its text again. Another user's edit
+    // reaches this browser's texts within the status cache's 30 s, so reload until it has.
+    for (let attempt = 1; ; attempt++) {
+      await app.reload();
+      try {
+        await appKeys(app, (keys) => keys.includes('home.title'));
+        break;
+      } catch (e) {
+        if (attempt === 4) throw e;
+      }
+    }
     await selectKey(panel, 'home.title');
     await expect.poll(() => button(panel, 'Approve').isEnabled()).toBe(true);
     await button(panel, 'Approve').click();
@@ -214,7 +223,7 @@ describe.each(ENGINES)('a team from an empty service on %s', { timeout: 90_000 }
       key: master,
     });
     expect(served.body.translations).toEqual({ 'home.title': EDITED });
-  });
+  }, 150_000);
 
   it('the manager archives fr, and the lens says so on a French page', async () => {
     await signOut(panel);
