@@ -9,7 +9,7 @@ import { startLens } from './readiness-browser';
 /**
  * `npm run readiness -- <url> …`: crawls a site in headless Chromium with the built extension and
  * says, per page and per key, what the delivered translations would serve. Exit 0 when all of it,
- * 1 when not, 2 on a usage or connection error. The JSON is described in the README.
+ * 1 when not, 2 on a usage or connection error. The JSON is described in docs/guide-manager.md.
  */
 const DEMO_KEY = 'lr_demo_publishable';
 

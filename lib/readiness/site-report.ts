@@ -2,7 +2,7 @@ import type { PanelPage } from '../messaging/types';
 import { pageStatus } from './page-status';
 import { localeReadiness } from './summary';
 
-/** One key of a crawled page, as the readiness command reports it (README, "readiness"). */
+/** One key of a crawled page, as the readiness command reports it (docs/guide-manager.md, "npm run readiness"). */
 export interface SiteKey {
   namespace: string;
   key: string;

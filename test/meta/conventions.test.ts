@@ -97,7 +97,11 @@ describe('conventions', () => {
   it('no comment or document cites material outside the repository', () => {
     const cite =
       /(?:contract\s*§|§\s*\d|\bissue \d+\b|\.\.\/shared\/|shared\/spec|contract\.md|conventions\.md|house-review)/i;
-    const docs = [join(ROOT, 'README.md'), ...files(join(ROOT, 'docs'), /\.md$/)];
+    const docs = [
+      join(ROOT, 'README.md'),
+      join(ROOT, 'CONTRIBUTING.md'),
+      ...files(join(ROOT, 'docs'), /\.md$/),
+    ];
     const found = [...sources.filter((f) => !f.endsWith('conventions.test.ts')), ...docs].flatMap(
       (f) =>
         readFileSync(f, 'utf8')
