@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PushEntry, PushResult } from '../../lib/contract/push';
 import type { Ask } from '../../lib/messaging/ask';
 import type { TeamLanguages } from '../../lib/messaging/protocol-team';
+import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import { DownloadForm, type DownloadChoice } from './download-form';
 import { PlanView } from './plan-view';
@@ -56,18 +57,7 @@ export function FilesPanel({ ask, projectId, languages, download, onChanged }: F
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [overwrite, setOverwrite] = useState(false);
   const [journal, setJournal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const run = async (step: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setMessage(await step());
-    } catch (err) {
-      setMessage((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, message, run } = useBusyStep();
   const written = (r: PushResult) => r.changes.filter((c) => c.written).length;
 
   const onFile = (chosen: File) =>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { IntegrationKeyRecord } from '../../lib/contract/integration-keys';
 import type { Ask } from '../../lib/messaging/ask';
+import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import type { UiText } from '../../lib/ui-text/catalogues';
 import { SecretOnce } from './secret-once';
@@ -15,20 +16,13 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'master' | 'publishable'>('publishable');
-  const [message, setMessage] = useState('');
+  const { message, setMessage, run: runStep } = useBusyStep();
   const reload = useCallback(
     () => ask('keys.list', { projectId }).then(setKeys, (e: Error) => setMessage(e.message)),
     [ask, projectId],
   );
   useEffect(() => void reload(), [reload]);
-  const run = async (step: () => Promise<string | void>) => {
-    try {
-      setMessage((await step()) ?? '');
-      await reload();
-    } catch (err) {
-      setMessage((err as Error).message);
-    }
-  };
+  const run = (step: () => Promise<string | void>) => runStep(step, reload);
   const create = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {

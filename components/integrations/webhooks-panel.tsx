@@ -5,6 +5,7 @@ import {
   type WebhookEvent,
 } from '../../lib/contract/webhooks';
 import type { Ask } from '../../lib/messaging/ask';
+import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import { followTestDelivery } from '../../lib/panel/webhook-test';
 import { SecretOnce } from './secret-once';
@@ -15,8 +16,7 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
   const t = useText();
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, run: runStep } = useBusyStep();
   // How each endpoint's last test went, said in its row: the delivery lands seconds after.
   const [tests, setTests] = useState<Record<string, string>>({});
   const tested = (uuid: string, note: string) => setTests((all) => ({ ...all, [uuid]: note }));
@@ -38,17 +38,7 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
     [ask, projectId],
   );
   useEffect(() => void reload(), [reload]);
-  const run = async (step: () => Promise<string | void>) => {
-    setBusy(true);
-    try {
-      setMessage((await step()) ?? '');
-      await reload();
-    } catch (err) {
-      setMessage((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (step: () => Promise<string | void>) => runStep(step, reload);
   return (
     <section aria-label={t('integrations.hooks')}>
       <h3>{t('integrations.hooks.title')}</h3>

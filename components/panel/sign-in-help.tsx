@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 
 export interface SignInHelpActions {
@@ -28,18 +29,7 @@ export function tokenOf(pasted: string): string {
 export function SignInHelp(props: { actions: SignInHelpActions; baseUrl: string; email: string }) {
   const t = useText();
   const [mode, setMode] = useState<Mode | null>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const run = async (step: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setMessage(await step());
-    } catch (err) {
-      setMessage((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, message, setMessage, run } = useBusyStep();
   const open = (next: Mode) => {
     setMode(next);
     setMessage('');

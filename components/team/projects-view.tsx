@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
 import type { TeamLanguages, TeamPeople } from '../../lib/messaging/protocol-team';
+import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import { FilesPanel } from '../files/files-panel';
 import { LanguagesPanel } from './languages-panel';
@@ -24,8 +25,7 @@ export function ProjectsView({ ask, projects, download }: ProjectsViewProps) {
   const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
   const [languages, setLanguages] = useState<TeamLanguages | null>(null);
   const [people, setPeople] = useState<TeamPeople | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const { busy, message, setMessage, run: runStep } = useBusyStep();
   const reload = useCallback(async () => {
     if (!projectId) return;
     const [l, p] = await Promise.all([
@@ -38,17 +38,7 @@ export function ProjectsView({ ask, projects, download }: ProjectsViewProps) {
   useEffect(() => {
     reload().catch((e: Error) => setMessage(e.message));
   }, [reload]);
-  const run = async (step: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setMessage(await step());
-      await reload();
-    } catch (err) {
-      setMessage((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (step: () => Promise<string>) => runStep(step, reload);
   if (managed.length === 0) return null;
   const targets = (languages?.languages ?? []).filter((l) => !l.source && !l.archived);
   const language = (action: 'add' | 'archive' | 'restore') => (locale: string) =>
