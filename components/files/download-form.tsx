@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FORMAT_IDS, type FormatId } from '../../lib/formats/types';
 import { useText } from '../../lib/panel/use-text';
+import { LabelledCheckbox, LabelledSelect } from './labelled-fields';
 
 export interface DownloadChoice {
   locale: string;
@@ -39,44 +40,29 @@ export function DownloadForm({ locales, namespaces, busy, onDownload }: Download
   return (
     <form aria-label={t('files.download')} onSubmit={submit}>
       <h4>{t('files.download')}</h4>
-      <label>
-        {t('files.language')}
-        <select value={locale} onChange={(e) => set({ locale: e.target.value })}>
-          {locales.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('files.namespace')}
-        <select value={namespace} onChange={(e) => set({ namespace: e.target.value })}>
-          {namespaces.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('files.format')}
-        <select value={choice.format} onChange={(e) => set({ format: e.target.value as FormatId })}>
-          {FORMAT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={choice.all}
-          onChange={(e) => set({ all: e.target.checked })}
-        />
-        {t('files.includeDrafts')}
-      </label>
+      <LabelledSelect
+        label={t('files.language')}
+        value={locale}
+        options={locales}
+        onChange={(l) => set({ locale: l })}
+      />
+      <LabelledSelect
+        label={t('files.namespace')}
+        value={namespace}
+        options={namespaces}
+        onChange={(n) => set({ namespace: n })}
+      />
+      <LabelledSelect
+        label={t('files.format')}
+        value={choice.format}
+        options={FORMAT_IDS}
+        onChange={(format) => set({ format })}
+      />
+      <LabelledCheckbox
+        label={t('files.includeDrafts')}
+        checked={choice.all}
+        onChange={(all) => set({ all })}
+      />
       <button type="submit" disabled={busy || !locale || !namespace}>
         {t('files.downloadButton')}
       </button>

@@ -1,6 +1,7 @@
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { FORMAT_IDS, type FormatId } from '../../lib/formats/types';
 import { useText } from '../../lib/panel/use-text';
+import { LabelledCheckbox, LabelledSelect } from './labelled-fields';
 
 /** What the person settled for an upload; the guesses fill it, each field can change it. */
 export interface UploadChoice {
@@ -72,32 +73,20 @@ export function UploadForm({ file, choice, busy, ...p }: UploadFormProps) {
           </p>
         )}
       </div>
-      <label>
-        {t('files.format')}
-        <select value={choice.format} onChange={(e) => set({ format: e.target.value as FormatId })}>
-          <option value="" disabled>
-            {t('files.format')}
-          </option>
-          {FORMAT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('files.language')}
-        <select value={choice.locale} onChange={(e) => set({ locale: e.target.value })}>
-          <option value="" disabled>
-            {t('files.pickLanguage')}
-          </option>
-          {p.locales.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelledSelect
+        label={t('files.format')}
+        value={choice.format}
+        options={FORMAT_IDS}
+        placeholder={t('files.format')}
+        onChange={(format) => set({ format })}
+      />
+      <LabelledSelect
+        label={t('files.language')}
+        value={choice.locale}
+        options={p.locales}
+        placeholder={t('files.pickLanguage')}
+        onChange={(l) => set({ locale: l })}
+      />
       <label>
         {t('files.namespace')}
         <input
@@ -112,14 +101,11 @@ export function UploadForm({ file, choice, busy, ...p }: UploadFormProps) {
           ))}
         </datalist>
       </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={choice.removeMissing}
-          onChange={(e) => set({ removeMissing: e.target.checked })}
-        />
-        {t('files.removeMissing')}
-      </label>
+      <LabelledCheckbox
+        label={t('files.removeMissing')}
+        checked={choice.removeMissing}
+        onChange={(removeMissing) => set({ removeMissing })}
+      />
       <button type="submit" disabled={busy || !ready}>
         {t('files.showPlan')}
       </button>

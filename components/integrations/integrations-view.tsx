@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { workflowKey, type WorkflowKey } from '../../lib/contract/editor';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
+import { ManagedProjectPicker, useManagedProject } from '../managed-projects';
 import { useText } from '../../lib/panel/use-text';
 import { KeysPanel } from './keys-panel';
 import { WebhooksPanel } from './webhooks-panel';
@@ -18,8 +19,7 @@ export function IntegrationsView({
   onCreated?: () => void;
 }) {
   const t = useText();
-  const managed = projects.filter((p) => p.role === 'pm');
-  const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
+  const { managed, projectId, setProjectId } = useManagedProject(projects);
   return (
     <section aria-label={t('integrations.title')}>
       <h2>{t('integrations.title')}</h2>
@@ -28,16 +28,7 @@ export function IntegrationsView({
         <p className="hint">{t('integrations.pmOnly')}</p>
       ) : (
         <>
-          <label>
-            {t('integrations.project')}
-            <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-              {managed.map((p) => (
-                <option key={p.project_id} value={p.project_id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ManagedProjectPicker managed={managed} projectId={projectId} onPick={setProjectId} />
           <WebhooksPanel key={`h-${projectId}`} ask={ask} projectId={projectId} />
           <KeysPanel key={`k-${projectId}`} ask={ask} projectId={projectId} />
         </>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
 import type { TeamLanguages, TeamPeople } from '../../lib/messaging/protocol-team';
+import { ManagedProjectPicker, useManagedProject } from '../managed-projects';
 import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import { FilesPanel } from '../files/files-panel';
@@ -21,8 +22,7 @@ export interface ProjectsViewProps {
  */
 export function ProjectsView({ ask, projects, download }: ProjectsViewProps) {
   const t = useText();
-  const managed = projects.filter((p) => p.role === 'pm');
-  const [projectId, setProjectId] = useState(managed[0]?.project_id ?? '');
+  const { managed, projectId, setProjectId } = useManagedProject(projects);
   const [languages, setLanguages] = useState<TeamLanguages | null>(null);
   const [people, setPeople] = useState<TeamPeople | null>(null);
   const { busy, message, setMessage, run: runStep } = useBusyStep();
@@ -49,16 +49,7 @@ export function ProjectsView({ ask, projects, download }: ProjectsViewProps) {
   return (
     <section aria-label={t('team.title')}>
       <h2>{t('team.title')}</h2>
-      <label>
-        {t('integrations.project')}
-        <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-          {managed.map((p) => (
-            <option key={p.project_id} value={p.project_id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ManagedProjectPicker managed={managed} projectId={projectId} onPick={setProjectId} />
       <p role="status">{message}</p>
       <LanguagesPanel
         languages={languages}
