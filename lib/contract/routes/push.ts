@@ -13,6 +13,14 @@ import { err, invalid, unauthenticated } from './common';
 
 const pmOnly = err('Project manager required');
 const busy = err('JOB_IN_PROGRESS: a sync or fill of the project runs; retry after Retry-After');
+const masterOnly = err('Needs a master key');
+// The answers shared by the integration-key routes and their signed-in manager twins.
+const planned = {
+  description: 'The plan, per key, and the journal of what was written',
+  schema: pushResult,
+};
+const restored = { description: 'What the restore changed, per key', schema: pushResult };
+const texts = { description: 'Texts of every key of the locale', schema: textsResponse };
 
 export const pushRoutes = [
   defineRoute({
@@ -25,12 +33,9 @@ export const pushRoutes = [
     auth: 'integration-key',
     body: pushRequest,
     responses: {
-      200: {
-        description: 'The plan, per key, and the journal of what was written',
-        schema: pushResult,
-      },
+      200: planned,
       401: unauthenticated,
-      403: err('Needs a master key'),
+      403: masterOnly,
       409: busy,
       422: invalid,
     },
@@ -45,7 +50,7 @@ export const pushRoutes = [
     responses: {
       200: { description: 'Journals', schema: journalList },
       401: unauthenticated,
-      403: err('Needs a master key'),
+      403: masterOnly,
     },
   }),
   defineRoute({
@@ -58,9 +63,9 @@ export const pushRoutes = [
     params: z.object({ journal_id: z.string() }),
     body: restoreRequest,
     responses: {
-      200: { description: 'What the restore changed, per key', schema: pushResult },
+      200: restored,
       401: unauthenticated,
-      403: err('Needs a master key'),
+      403: masterOnly,
       404: err('No such journal'),
       409: busy,
       422: invalid,
@@ -75,9 +80,9 @@ export const pushRoutes = [
     auth: 'integration-key',
     query: textsQuery,
     responses: {
-      200: { description: 'Texts of every key of the locale', schema: textsResponse },
+      200: texts,
       401: unauthenticated,
-      403: err('Needs a master key'),
+      403: masterOnly,
       404: err('Unknown locale'),
       422: invalid,
     },
@@ -95,10 +100,7 @@ export const pushRoutes = [
     params: projectParams,
     body: pushRequest,
     responses: {
-      200: {
-        description: 'The plan, per key, and the journal of what was written',
-        schema: pushResult,
-      },
+      200: planned,
       401: unauthenticated,
       403: pmOnly,
       404: err('Project not found'),
@@ -116,7 +118,7 @@ export const pushRoutes = [
     params: projectParams.extend({ journal_id: z.string() }),
     body: restoreRequest,
     responses: {
-      200: { description: 'What the restore changed, per key', schema: pushResult },
+      200: restored,
       401: unauthenticated,
       403: pmOnly,
       404: err('No such project or journal'),
@@ -134,7 +136,7 @@ export const pushRoutes = [
     params: projectParams,
     query: textsQuery,
     responses: {
-      200: { description: 'Texts of every key of the locale', schema: textsResponse },
+      200: texts,
       401: unauthenticated,
       403: pmOnly,
       404: err('Unknown project or locale'),
