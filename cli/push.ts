@@ -9,7 +9,7 @@ import type { LoadedConfig } from './config';
 import { CliError, EXIT } from './errors';
 import { localeFiles, type LocaleFile } from './locale-files';
 import { printPlan, unwritten, type Output } from './output';
-import { author, inTurn, projectOf } from './service';
+import { author, projectOf, writeInTurn } from './service';
 
 export interface PushFlags {
   dryRun: boolean;
@@ -82,7 +82,7 @@ export async function push(
   out.progress(
     `${flags.dryRun ? 'Planning' : 'Pushing'} ${count} entries of ${files.length} files…`,
   );
-  const result: PushResult = await inTurn(out, () =>
+  const result: PushResult = await writeInTurn(out, () =>
     client.call('pushFiles', {
       body: {
         files: files.map((f) => ({

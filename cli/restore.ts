@@ -1,7 +1,7 @@
 import type { LocaleLensClient } from '../lib/contract/client';
 import { EXIT } from './errors';
 import { printPlan, unwritten, type Output } from './output';
-import { author, inTurn } from './service';
+import { author, writeInTurn } from './service';
 
 /** `locale-lens restore <journal>`: puts back the texts a push replaced. */
 export async function restore(
@@ -11,7 +11,7 @@ export async function restore(
   flags: { overwrite: boolean; dryRun: boolean },
 ): Promise<number> {
   out.progress(`${flags.dryRun ? 'Planning the restore of' : 'Restoring'} ${journal}…`);
-  const result = await inTurn(out, () =>
+  const result = await writeInTurn(out, () =>
     client.call('restorePush', {
       params: { journal_id: journal },
       body: { overwrite: flags.overwrite, dry_run: flags.dryRun, author: author() },

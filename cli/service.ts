@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
-import { ERROR_CODES } from '../lib/contract/assumed';
 import { LocaleLensClient } from '../lib/contract/client';
-import { ApiError } from '../lib/contract/errors';
+import { inTurn } from '../lib/contract/in-turn';
 import { abortableSleep } from '../lib/contract/poll';
 import type { LoadedConfig } from './config';
 import { CliError } from './errors';
@@ -35,22 +34,12 @@ export async function projectOf(client: LocaleLensClient, config: LoadedConfig) 
   return { sourceLocale: texts.source_locale, targetLocales: texts.target_locales };
 }
 
-/**
- * Runs a write, waiting while a sync or fill of the project runs (one job at a time per
- * project): the service refuses with JOB_IN_PROGRESS and says when to ask again.
- */
-export async function inTurn<T>(out: Output, write: () => Promise<T>): Promise<T> {
-  let waited = false;
-  for (;;) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== ERROR_CODES.jobInProgress) throw error;
-      if (!waited) out.progress('Waiting for a running sync of the project to finish…');
-      waited = true;
-      await abortableSleep(error.retryAfterMs ?? 1_000);
-    }
-  }
+/** Runs a write in its turn (see `inTurn`), saying once on the terminal that it waits. */
+export function writeInTurn<T>(out: Output, write: () => Promise<T>): Promise<T> {
+  return inTurn(write, {
+    sleep: abortableSleep,
+    onWait: () => out.progress('Waiting for a running sync of the project to finish…'),
+  });
 }
 
 /** Who pushes, for the journal: git's user name, else the login name. */

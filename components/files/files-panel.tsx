@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { inTurn } from '../../lib/contract/in-turn';
+import { abortableSleep } from '../../lib/contract/poll';
 import type { PushEntry, PushResult } from '../../lib/contract/push';
 import type { Ask } from '../../lib/messaging/ask';
 import type { TeamLanguages } from '../../lib/messaging/protocol-team';
@@ -57,7 +59,10 @@ export function FilesPanel({ ask, projectId, languages, download, onChanged }: F
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [overwrite, setOverwrite] = useState(false);
   const [journal, setJournal] = useState<string | null>(null);
-  const { busy, message, run } = useBusyStep();
+  const { busy, message, setMessage, run } = useBusyStep();
+  // A sync or fill of the project running refuses writes for a while: wait, and say so.
+  const inItsTurn = <T,>(write: () => Promise<T>) =>
+    inTurn(write, { sleep: abortableSleep, onWait: () => setMessage(t('files.waiting')) });
   const written = (r: PushResult) => r.changes.filter((c) => c.written).length;
 
   const onFile = (chosen: File) =>
@@ -100,7 +105,9 @@ export function FilesPanel({ ask, projectId, languages, download, onChanged }: F
         entries,
         removeMissing: choice.removeMissing,
       };
-      const result = await ask('files.push', { projectId, ...target, dryRun: true });
+      const result = await inItsTurn(() =>
+        ask('files.push', { projectId, ...target, dryRun: true }),
+      );
       setPlanned({ ...target, result, applied: false });
       setOverwrite(false);
       return '';
@@ -110,7 +117,9 @@ export function FilesPanel({ ask, projectId, languages, download, onChanged }: F
     run(async () => {
       if (!planned) return '';
       const { result: _plan, applied: _applied, ...target } = planned;
-      const result = await ask('files.push', { projectId, ...target, dryRun: false, overwrite });
+      const result = await inItsTurn(() =>
+        ask('files.push', { projectId, ...target, dryRun: false, overwrite }),
+      );
       setPlanned({ ...planned, result, applied: true });
       setJournal(result.journal);
       onChanged();
@@ -121,7 +130,7 @@ export function FilesPanel({ ask, projectId, languages, download, onChanged }: F
 
   const onRestore = (journalId: string) =>
     run(async () => {
-      const result = await ask('files.restore', { projectId, journalId });
+      const result = await inItsTurn(() => ask('files.restore', { projectId, journalId }));
       setJournal(null);
       onChanged();
       return t('files.restored', {

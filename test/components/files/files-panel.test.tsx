@@ -185,6 +185,48 @@ describe('FilesPanel', () => {
     expect(screen.queryByRole('button', { name: /Restore the texts/ })).toBeNull();
   });
 
+  it('waits while a sync of the project runs, says so, then applies the plan', async () => {
+    const { ask, user } = setup();
+    await user.upload(within(upload()).getByLabelText('Or choose a file'), GERMAN);
+    await user.click(await within(upload()).findByRole('button', { name: 'Show the plan' }));
+    const plan = await screen.findByRole('region', { name: 'Plan for de, namespace shop' });
+    const answer = ask.getMockImplementation()!;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let refusals = 0;
+    ask.mockImplementation(async (type, payload) => {
+      if (type === 'files.push' && !payload!.dryRun && refusals++ < 2) {
+        if (refusals === 2) await released;
+        throw Object.assign(new Error('A sync of the project runs'), {
+          status: 409,
+          code: 'JOB_IN_PROGRESS',
+          retryAfterMs: 1,
+        });
+      }
+      return answer(type, payload);
+    });
+    await user.click(within(plan).getByRole('button', { name: 'Apply the plan' }));
+    await screen.findByText('Waiting for a running sync of the project to finish…');
+    release();
+    await screen.findByText('Applied: 2 changes written, journal j-1.');
+    const writes = ask.mock.calls.filter(([type, p]) => type === 'files.push' && !p!.dryRun);
+    expect(writes).toHaveLength(3);
+  });
+
+  it('shows any other refusal at once, without waiting', async () => {
+    const { ask, user } = setup();
+    await user.upload(within(upload()).getByLabelText('Or choose a file'), GERMAN);
+    ask.mockImplementation(async () => {
+      throw Object.assign(new Error('Project manager required'), {
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    });
+    await user.click(await within(upload()).findByRole('button', { name: 'Show the plan' }));
+    await screen.findByText('Project manager required');
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('downloads a language in the chosen format', async () => {
     const { ask, download, user } = setup();
     const form = screen.getByRole('form', { name: 'Download a language' });
