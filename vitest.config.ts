@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**'],
+          exclude: ['test/e2e/**', 'test/firefox/**'],
           environment: 'node',
           // Service tests hash passwords with scrypt and run over HTTP: give slow CI machines room.
           testTimeout: 30_000,
@@ -32,6 +32,17 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The extension in Firefox ESR over WebDriver BiDi: the same lens and panel, a few minutes.
+        test: {
+          name: 'firefox',
+          include: ['test/firefox/**/*.test.ts'],
+          globalSetup: ['test/firefox/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

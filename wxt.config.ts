@@ -5,6 +5,17 @@ import { defineConfig } from 'wxt';
 import { CATALOGUES } from './lib/ui-text/catalogues';
 import { UI_LANGUAGES } from './lib/ui-text/languages';
 import { chromeMessages, msg } from './lib/ui-text/manifest-messages';
+import { GECKO_ID } from './scripts/firefox';
+
+/** Firefox needs a fixed id for MV3; 140 is the ESR that reads `data_collection_permissions`. */
+const GECKO = {
+  gecko: {
+    id: GECKO_ID,
+    strict_min_version: '140.0',
+    // Nothing leaves the machine but what the user sends to the service they configured.
+    data_collection_permissions: { required: ['none'] },
+  },
+};
 
 // Imports come from '#imports' explicitly, so lib/ stays plain TypeScript that grep and tests read.
 export default defineConfig({
@@ -40,13 +51,18 @@ export default defineConfig({
         });
     },
   },
-  manifest: {
+  // Both browsers build as MV3 (`npm run build` makes .output/chrome-mv3 and .output/firefox-mv3).
+  manifestVersion: 3,
+  // Firefox's store wants the sources beside the package; what is not source stays out.
+  zip: { excludeSources: ['coverage/**', 'test-results/**', '**/*.log'] },
+  manifest: ({ browser }) => ({
     name: msg('extName'),
     description: msg('extDescription'),
     default_locale: 'en',
     // Least privilege: local development origins out of the box, any other site only when the
-    // user turns Locale Lens on for it (optional host permission, asked per origin).
-    permissions: ['storage', 'scripting', 'webNavigation', 'sidePanel', 'contextMenus', 'alarms'],
+    // user turns Locale Lens on for it (optional host permission, asked per origin). The side
+    // panel's permission is added by WXT for Chrome; Firefox's sidebar needs none.
+    permissions: ['storage', 'scripting', 'webNavigation', 'contextMenus', 'alarms'],
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     optional_host_permissions: ['*://*/*'],
     action: { default_title: msg('actionTitle') },
@@ -56,7 +72,8 @@ export default defineConfig({
         description: msg('toggleLens'),
       },
     },
-  },
+    ...(browser === 'firefox' ? { browser_specific_settings: GECKO } : {}),
+  }),
 });
 
 function squeeze(): Plugin {

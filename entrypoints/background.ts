@@ -2,6 +2,7 @@ import '../lib/contract/zod-setup';
 import { browser, defineBackground } from '#imports';
 import { cached } from '../lib/background/cached-item';
 import { frameRegistry } from '../lib/background/frame-registry';
+import { keepLocalStorageFromContentScripts } from '../lib/background/browser-adapter';
 import { installImageMenu } from '../lib/background/image-menu';
 import { chromeInspectApi } from '../lib/background/inspect-api';
 import { legendFold, previewModes } from '../lib/background/overlay-state';
@@ -28,9 +29,8 @@ import { pickLanguage } from '../lib/ui-text/languages';
 import { speakIn } from '../lib/background/words';
 
 export default defineBackground(() => {
-  // Local storage (settings, outbox texts, drafts) is for extension pages only, as session
-  // storage is by default: content scripts run inside pages and must not read it.
-  void browser.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+  // Content scripts run inside pages: they must not read settings, outbox texts or drafts.
+  keepLocalStorageFromContentScripts();
   const settings = cached(settingsItem, DEFAULT_SETTINGS);
   const credentials = cached(credentialsItem, NO_CREDENTIALS);
   const prefs = cached(uiPrefsItem, DEFAULT_UI_PREFS);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { APERTIUM_MODES } from '../server/engines/apertium';
 import { CHROMIUM } from './chromium';
+import { FIREFOX } from './firefox';
 
 /**
  * What the tests need from the machine, as Debian packages, and how to get it: installed with
@@ -17,12 +18,14 @@ export interface TestPackage {
 }
 
 /**
- * One entry per package: the e2e tests drive Chromium (CHROMIUM_PATH overrides its location);
+ * One entry per package: the e2e tests drive Chromium (CHROMIUM_PATH overrides its location)
+ * and Firefox ESR (FIREFOX_PATH);
  * machine translation runs on Apertium's English–Spanish and French–Spanish pairs; OCR reads
  * text drawn in common fonts.
  */
 export const TEST_PACKAGES: readonly TestPackage[] = [
   { name: 'chromium', file: CHROMIUM },
+  { name: 'firefox-esr', file: FIREFOX },
   { name: 'apertium', file: '/usr/bin/apertium' },
   { name: 'apertium-eng-spa', file: `${APERTIUM_MODES}/eng-spa.mode` },
   { name: 'apertium-fr-es', file: `${APERTIUM_MODES}/fr-es.mode` },

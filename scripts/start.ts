@@ -1,12 +1,33 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from '../server/demo/seed';
 import { startService } from '../server/service';
 import { EXTENSION_DIR } from './chromium';
+import { FIREFOX_EXTENSION_DIR } from './firefox';
 
-/** `npm start`: build the extension, then serve the local service with the demo project. */
-const build = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
+/**
+ * `npm start` (`-- --browser firefox` for Firefox): build the extension, then serve the local
+ * service with the demo project.
+ */
+const at = process.argv.indexOf('--browser');
+const target = at > 0 ? process.argv[at + 1] : 'chrome';
+if (target !== 'chrome' && target !== 'firefox') {
+  console.error(`--browser takes chrome or firefox, not ${target}`);
+  process.exit(2);
+}
+const firefox = target === 'firefox';
+const build = spawnSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const LOAD_IN_CHROME = `Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked"
+and choose the folder above. Then open the demo shop: the lens shows every key's state. Click
+the toolbar icon for the side panel and sign in to edit.`;
+const LOAD_IN_FIREFOX = `Load the extension: open about:debugging, choose "This Firefox", click "Load Temporary Add-on…"
+and choose ${join(FIREFOX_EXTENSION_DIR, 'manifest.json')} (it stays until Firefox quits). Then
+open the demo shop: the lens shows every key's state. Click the toolbar icon for the sidebar and
+sign in to edit.`;
 
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -17,11 +38,9 @@ Locale Lens is running.
 
   Service      ${running.url}   (API docs: ${running.url}/docs)
   Demo shop    ${running.url}/demo/?lang=de
-  Extension    ${EXTENSION_DIR}
+  Extension    ${firefox ? FIREFOX_EXTENSION_DIR : EXTENSION_DIR}
 
-Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and
-choose the folder above. Then open the demo shop: the lens shows every key's state. Click the
-toolbar icon for the side panel and sign in to edit.
+${firefox ? LOAD_IN_FIREFOX : LOAD_IN_CHROME}
 
 Demo sign-in (password "${DEMO_PASSWORD}"):
 ${Object.entries(DEMO_USERS)

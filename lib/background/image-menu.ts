@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { openPanel } from './browser-adapter';
 import { words } from './words';
 
 const MENU_ID = 'translate-image';
@@ -19,7 +20,7 @@ export function installImageMenu(translate: (tabId: number, src: string) => Prom
     if (info.menuItemId !== MENU_ID || tab?.id === undefined || !info.srcUrl) return;
     // Only the top frame's images: the overlay is drawn there.
     if (info.frameId) return;
-    void browser.sidePanel?.open({ tabId: tab.id }).catch(() => undefined);
+    openPanel(tab.id);
     void translate(tab.id, info.srcUrl);
   });
 }

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { UiText } from '../ui-text/catalogues';
+import { openPanelOnToolbarClick } from './browser-adapter';
 import type { BackgroundDeps } from './router';
 import type { Sites } from './sites';
 import { words } from './words';
@@ -30,11 +31,11 @@ export async function toggleLensOnTab(
 }
 
 /**
- * The toolbar button opens the side panel; the lens is toggled from the button's context menu,
+ * The toolbar button opens the panel (Chrome's side panel, Firefox's sidebar); the lens is toggled from the button's context menu,
  * the keyboard command (Alt+Shift+L) and the panel.
  */
 export function installToolbar(lens: LensTabs, sites: Sites): void {
-  void browser.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+  openPanelOnToolbarClick();
   browser.runtime.onInstalled.addListener(() => {
     browser.contextMenus.create({
       id: 'toggle-lens',
@@ -48,7 +49,7 @@ export function installToolbar(lens: LensTabs, sites: Sites): void {
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'toggle-lens' && tab) void toggleLensOnTab(tab, lens, sites);
   });
-  // Site access withdrawn in Chrome's menu: stop running there.
+  // Site access withdrawn in the browser's menu: stop running there.
   browser.permissions.onRemoved.addListener(({ origins }) => void sites.forget(origins ?? []));
 }
 

@@ -5,7 +5,8 @@ import { HttpError } from './errors';
 
 /**
  * Which browser origins may call the service: the extension (any `chrome-extension://` origin,
- * since an unpacked build's id depends on where it was loaded from), the service's own pages
+ * since an unpacked build's id depends on where it was loaded from, and any `moz-extension://`
+ * one, since Firefox gives each install a random UUID), the service's own pages
  * (`/docs`, the demo shop: same origin, no CORS needed) and the origins listed in
  * ALLOWED_ORIGINS (comma-separated, e.g. a web app of your own). Every other origin gets no CORS
  * headers, and its state-changing requests are refused: a web page can send a CORS-simple POST
@@ -32,6 +33,7 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
   return url.protocol === 'http:' && url.host === host && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+const EXTENSION_SCHEMES = ['chrome-extension://', 'moz-extension://'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function originPolicy(
@@ -39,7 +41,7 @@ export function originPolicy(
 ): [cors: MiddlewareHandler, refuseForeignWrites: MiddlewareHandler] {
   const listed = new Set(allowed);
   const isAllowed = (origin: string) =>
-    origin.startsWith('chrome-extension://') || listed.has(origin);
+    EXTENSION_SCHEMES.some((scheme) => origin.startsWith(scheme)) || listed.has(origin);
 
   const refuseForeignWrites: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header('origin');

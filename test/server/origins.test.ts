@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const EVIL = 'http://evil.example';
-const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+// Chrome's id depends on where an unpacked build was loaded from; Firefox's UUID is random per install.
+const EXTENSIONS = [
+  'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+  'moz-extension://3f0c1c4e-6a52-4d0b-9e6f-10ca1e1e0535',
+];
 const corsHeaders = (headers: Headers) =>
   [...headers.keys()].filter((name) => name.startsWith('access-control-'));
 
@@ -83,32 +87,35 @@ describe('which origins may call the service', () => {
     );
   });
 
-  it('the extension gets its own origin back, never a wildcard, and may write', async () => {
-    const preflight = await h.call('OPTIONS', '/api/integrations/targets/save', {
-      headers: {
-        origin: EXTENSION,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-api-key,content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(EXTENSION);
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
-    const row = seedRows('ja', 'delivered', 'common')[0]!;
-    const saved = await save(h, MASTER, 'ja', [{ key: row.key, text: '変更' }]);
-    expect(saved.status).toBe(200);
-    const fromExtension = await h.call('POST', '/api/integrations/targets/save', {
-      key: MASTER,
-      headers: { origin: EXTENSION },
-      body: { locale: 'ja', namespace: 'common', rows: [{ key: row.key, text: '変更 2' }] },
-    });
-    expect(fromExtension.status).toBe(200);
-    expect(fromExtension.headers.get('access-control-allow-origin')).toBe(EXTENSION);
-    expect(fromExtension.headers.get('access-control-expose-headers')).toContain('retry-after');
-    const denied = await h.call('GET', '/auth/profile', { headers: { origin: EXTENSION } });
-    expect(denied.status).toBe(401);
-    expect(denied.headers.get('access-control-allow-origin')).toBe(EXTENSION);
-  });
+  it.each(EXTENSIONS)(
+    'the extension (%s) gets its own origin back, never a wildcard, and may write',
+    async (EXTENSION) => {
+      const preflight = await h.call('OPTIONS', '/api/integrations/targets/save', {
+        headers: {
+          origin: EXTENSION,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-api-key,content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+      const row = seedRows('ja', 'delivered', 'common')[0]!;
+      const saved = await save(h, MASTER, 'ja', [{ key: row.key, text: '変更' }]);
+      expect(saved.status).toBe(200);
+      const fromExtension = await h.call('POST', '/api/integrations/targets/save', {
+        key: MASTER,
+        headers: { origin: EXTENSION },
+        body: { locale: 'ja', namespace: 'common', rows: [{ key: row.key, text: '変更 2' }] },
+      });
+      expect(fromExtension.status).toBe(200);
+      expect(fromExtension.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+      expect(fromExtension.headers.get('access-control-expose-headers')).toContain('retry-after');
+      const denied = await h.call('GET', '/auth/profile', { headers: { origin: EXTENSION } });
+      expect(denied.status).toBe(401);
+      expect(denied.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+    },
+  );
 
   it("the service's own pages need no CORS: same-origin writes go through", async () => {
     const res = await h.call('POST', '/dev/jobs/resume', {
