@@ -23,6 +23,9 @@ function table(title: string, head: string[], rows: Row[]): string {
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || !b ? null : Math.round((a / b) * 100) / 100;
 
+const diff = (a: number | null | undefined, b: number | null | undefined) =>
+  a === null || a === undefined || b === null || b === undefined ? null : a - b;
+
 // The result object of bench/scan.ts, read loosely: this only prints it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- see above */
 export function printTables(result: any): void {
@@ -65,6 +68,20 @@ export function printTables(result: any): void {
       {
         label: '500 re-rendered → page.report lists them',
         values: at((l) => l.rerender.report_every_key),
+      },
+      {
+        label: '→ plain ask (whole report every 25 ms) lists them',
+        values: at((l) => l.rerender.plain_every_key),
+      },
+      { label: '→ plain ask: one answer (ms)', values: at((l) => l.rerender.plain_answer_ms) },
+      { label: '→ plain ask: one answer (KB)', values: at((l) => l.rerender.plain_answer_kb) },
+      {
+        label: '→ plain ask: the answer that listed them (ms)',
+        values: at((l) => l.rerender.plain_listing_answer_ms),
+      },
+      {
+        label: '→ plain asks after the follower had them, without them',
+        values: at((l) => l.rerender.plain_stale_after_follower),
       },
       { label: '→ with their status', values: at((l) => l.rerender.report_every_status) },
       { label: '→ side panel lists them', values: at((l) => l.rerender.panel_complete) },
@@ -116,6 +133,22 @@ export function printTables(result: any): void {
           t.rerender_keys_known,
           l.rerender.report_every_key,
           ratio(l.rerender.report_every_key, t.rerender_keys_known),
+        ],
+      },
+      {
+        label: '→ plain ask (whole report, every 25 ms)',
+        values: [
+          t.rerender_keys_known,
+          l.rerender.plain_every_key,
+          ratio(l.rerender.plain_every_key, t.rerender_keys_known),
+        ],
+      },
+      {
+        label: 'plain ask − follower (ms; ratio in last column)',
+        values: [
+          null,
+          diff(l.rerender.plain_every_key, l.rerender.report_every_key),
+          ratio(l.rerender.plain_every_key, l.rerender.report_every_key),
         ],
       },
       {
