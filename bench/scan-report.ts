@@ -113,6 +113,19 @@ export function printTables(result: any): void {
       },
     );
   }
+  if (sizes.length) {
+    // Over the DevTools protocol, each form against the whole report of the same run.
+    const forms = ['whole_report', 'keys_and_states', 'states_only', 'panel_page'];
+    for (const f of forms)
+      growth.push(
+        { label: `over CDP: ${f} (ms)`, values: at((l) => l.over_cdp?.[f]?.ms) },
+        { label: `over CDP: ${f} (KB)`, values: at((l) => l.over_cdp?.[f]?.kb) },
+        {
+          label: `over CDP: ${f} ÷ whole report, time`,
+          values: at((l) => ratio(l.over_cdp?.[f]?.ms, l.over_cdp?.whole_report?.ms)),
+        },
+      );
+  }
   console.error(`\n${table('keys', keys, growth)}\n`);
   const sideBySide = sizes.filter((s) => s.tolgee);
   for (const s of sideBySide) {
@@ -188,6 +201,22 @@ export function printTables(result: any): void {
       `${table(`${s.keys.toLocaleString('en')} keys, medians`, ['Tolgee', 'Locale Lens', 'Lens ÷ Tolgee'], rows)}\n`,
     );
   }
+  const cost = result.user_view?.content_script_start;
+  if (cost)
+    console.error(
+      `${table(
+        'content script at document start (ms, medians)',
+        ['value'],
+        [
+          { label: 'compile', values: [cost.compile_ms] },
+          { label: 'compile and first run, clock', values: [cost.evaluate_ms] },
+          { label: 'compile and first run, CPU', values: [cost.evaluate_cpu_ms] },
+          { label: "the page's own time to DOMContentLoaded", values: [cost.page_dcl_ms] },
+          { label: 'CPU ÷ that time', values: [cost.ratio_to_page_dcl] },
+          { label: 'size (KB)', values: [result.content_script_kb] },
+        ],
+      )}\n`,
+    );
   const met = Object.entries(result.targets_met).map(([k, v]) => `${v ? '✓' : '✗'} ${k}`);
   console.error(`${met.join('\n')}\n`);
 }

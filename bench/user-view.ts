@@ -16,6 +16,7 @@ import {
   stopProfile,
   type ToolTime,
 } from './user-view-cdp';
+import { reportOverCdp, type OverCdp } from './report-over-cdp';
 import type { SizedPage, UserViewSetup } from './user-view-setup';
 import type * as Browser from './user-view-browser';
 import type * as TolgeeSide from './tolgee-page';
@@ -68,6 +69,8 @@ export interface LensLoad {
     lens: ToolTime;
   };
   heap_mb: number;
+  /** Each form of the report asked over the DevTools protocol once the page settled. */
+  over_cdp: OverCdp;
 }
 
 export interface TolgeeLoad {
@@ -134,6 +137,7 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
   }));
   const panelTimes = await panel.evaluate(() => (window as PanelWindow).__panel!);
   const dcl = times.domContentLoaded;
+  const overCdp = await reportOverCdp(e2e.extensionPage, tabId);
 
   // 500 keyed elements re-rendered with new keys, once everything has settled.
   await page.waitForTimeout(500);
@@ -195,6 +199,7 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
       lens: reLens,
     },
     heap_mb: heap,
+    over_cdp: overCdp,
   };
 }
 
