@@ -23,6 +23,9 @@ function table(title: string, head: string[], rows: Row[]): string {
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || !b ? null : Math.round((a / b) * 100) / 100;
 
+const diff = (a: number | null | undefined, b: number | null | undefined) =>
+  a === null || a === undefined || b === null || b === undefined ? null : a - b;
+
 // The result object of bench/scan.ts, read loosely: this only prints it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- see above */
 export function printTables(result: any): void {
@@ -66,6 +69,20 @@ export function printTables(result: any): void {
         label: '500 re-rendered → page.report lists them',
         values: at((l) => l.rerender.report_every_key),
       },
+      {
+        label: '→ plain ask (whole report every 25 ms) lists them',
+        values: at((l) => l.rerender.plain_every_key),
+      },
+      { label: '→ plain ask: one answer (ms)', values: at((l) => l.rerender.plain_answer_ms) },
+      { label: '→ plain ask: one answer (KB)', values: at((l) => l.rerender.plain_answer_kb) },
+      {
+        label: '→ plain ask: the answer that listed them (ms)',
+        values: at((l) => l.rerender.plain_listing_answer_ms),
+      },
+      {
+        label: '→ plain asks after the follower had them, without them',
+        values: at((l) => l.rerender.plain_stale_after_follower),
+      },
       { label: '→ with their status', values: at((l) => l.rerender.report_every_status) },
       { label: '→ side panel lists them', values: at((l) => l.rerender.panel_complete) },
       {
@@ -96,6 +113,19 @@ export function printTables(result: any): void {
       },
     );
   }
+  if (sizes.length) {
+    // Over the DevTools protocol, each form against the whole report of the same run.
+    const forms = ['whole_report', 'keys_and_states', 'states_only', 'panel_page'];
+    for (const f of forms)
+      growth.push(
+        { label: `over CDP: ${f} (ms)`, values: at((l) => l.over_cdp?.[f]?.ms) },
+        { label: `over CDP: ${f} (KB)`, values: at((l) => l.over_cdp?.[f]?.kb) },
+        {
+          label: `over CDP: ${f} ÷ whole report, time`,
+          values: at((l) => ratio(l.over_cdp?.[f]?.ms, l.over_cdp?.whole_report?.ms)),
+        },
+      );
+  }
   console.error(`\n${table('keys', keys, growth)}\n`);
   const sideBySide = sizes.filter((s) => s.tolgee);
   for (const s of sideBySide) {
@@ -116,6 +146,22 @@ export function printTables(result: any): void {
           t.rerender_keys_known,
           l.rerender.report_every_key,
           ratio(l.rerender.report_every_key, t.rerender_keys_known),
+        ],
+      },
+      {
+        label: '→ plain ask (whole report, every 25 ms)',
+        values: [
+          t.rerender_keys_known,
+          l.rerender.plain_every_key,
+          ratio(l.rerender.plain_every_key, t.rerender_keys_known),
+        ],
+      },
+      {
+        label: 'plain ask − follower (ms; ratio in last column)',
+        values: [
+          null,
+          diff(l.rerender.plain_every_key, l.rerender.report_every_key),
+          ratio(l.rerender.plain_every_key, l.rerender.report_every_key),
         ],
       },
       {
@@ -155,6 +201,22 @@ export function printTables(result: any): void {
       `${table(`${s.keys.toLocaleString('en')} keys, medians`, ['Tolgee', 'Locale Lens', 'Lens ÷ Tolgee'], rows)}\n`,
     );
   }
+  const cost = result.user_view?.content_script_start;
+  if (cost)
+    console.error(
+      `${table(
+        'content script at document start (ms, medians)',
+        ['value'],
+        [
+          { label: 'compile', values: [cost.compile_ms] },
+          { label: 'compile and first run, clock', values: [cost.evaluate_ms] },
+          { label: 'compile and first run, CPU', values: [cost.evaluate_cpu_ms] },
+          { label: "the page's own time to DOMContentLoaded", values: [cost.page_dcl_ms] },
+          { label: 'CPU ÷ that time', values: [cost.ratio_to_page_dcl] },
+          { label: 'size (KB)', values: [result.content_script_kb] },
+        ],
+      )}\n`,
+    );
   const met = Object.entries(result.targets_met).map(([k, v]) => `${v ? '✓' : '✗'} ${k}`);
   console.error(`${met.join('\n')}\n`);
 }

@@ -7,6 +7,8 @@
 import { applyReportAnswer } from '../lib/messaging/report-change';
 import type { PageReport } from '../lib/messaging/types';
 
+export { watchPlain } from './user-view-plain';
+
 /** A long animation frame and the scripts that ran in it (source, time, forced layout). */
 export interface LongFrame {
   start: number;

@@ -16,6 +16,7 @@ import {
   stopProfile,
   type ToolTime,
 } from './user-view-cdp';
+import { reportOverCdp, type OverCdp } from './report-over-cdp';
 import type { SizedPage, UserViewSetup } from './user-view-setup';
 import type * as Browser from './user-view-browser';
 import type * as TolgeeSide from './tolgee-page';
@@ -31,6 +32,8 @@ declare global {
 const POLL_MS = Number(process.env.POLL_MS ?? 5);
 const TIMEOUT_MS = 90_000;
 const PANEL_TIMEOUT_MS = 45_000;
+/** How long the plain ask waits after each answer before it asks again. */
+const PLAIN_INTERVAL_MS = 25;
 
 const ms = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined ? null : Math.round(a - b);
@@ -51,11 +54,23 @@ export interface LensLoad {
   report_asks: number;
   rerender: {
     report_every_key: number | null;
+    /** The plain ask (the whole report, no `since`): when an answer first listed every new key. */
+    plain_every_key: number | null;
+    plain_answer_ms: number | null;
+    plain_answer_kb: number;
+    /**
+     * Plain asks sent after the follower held every new key whose answer did not list them all
+     * (a report older than the follower's), and the time the one that did list them took.
+     */
+    plain_stale_after_follower: number | null;
+    plain_listing_answer_ms: number | null;
     report_every_status: number | null;
     panel_complete: number | null;
     lens: ToolTime;
   };
   heap_mb: number;
+  /** Each form of the report asked over the DevTools protocol once the page settled. */
+  over_cdp: OverCdp;
 }
 
 export interface TolgeeLoad {
@@ -122,6 +137,7 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
   }));
   const panelTimes = await panel.evaluate(() => (window as PanelWindow).__panel!);
   const dcl = times.domContentLoaded;
+  const overCdp = await reportOverCdp(e2e.extensionPage, tabId);
 
   // 500 keyed elements re-rendered with new keys, once everything has settled.
   await page.waitForTimeout(500);
@@ -137,8 +153,15 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
   await e2e.extensionPage.evaluate((id) => UserViewBench.catchUp(id), tabId);
   await startProfile(cdp);
   const reReported = watch(p.rerenderKeys, false);
+  // Beside the follower, the plain ask: the whole report, again 25 ms after each answer.
+  const rePlain = e2e.extensionPage.evaluate((w) => UserViewBench.watchPlain(w), {
+    tabId,
+    expect: p.rerenderKeys,
+    timeoutMs: TIMEOUT_MS,
+    intervalMs: PLAIN_INTERVAL_MS,
+  });
   const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);
-  const re = await reReported;
+  const [re, plain] = await Promise.all([reReported, rePlain]);
   await panelDone();
   await page.waitForTimeout(300);
   const reLens = await stopProfile(cdp, 'chrome-extension://');
@@ -163,11 +186,20 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
     report_asks: report.asks,
     rerender: {
       report_every_key: ms(re.listed, at),
+      plain_every_key: ms(plain.listed, at),
+      plain_answer_ms: plain.answer_ms,
+      plain_answer_kb: Math.round(plain.answer_bytes / 1024),
+      plain_stale_after_follower:
+        re.listed === undefined
+          ? null
+          : plain.answers.filter(([asked, , listed]) => asked >= re.listed! && !listed).length,
+      plain_listing_answer_ms: ms(plain.listed, plain.answers.at(-1)?.[0]),
       report_every_status: ms(re.withStatus, at),
       panel_complete: ms(rePanel.complete, at),
       lens: reLens,
     },
     heap_mb: heap,
+    over_cdp: overCdp,
   };
 }
 

@@ -18,10 +18,12 @@ export const CHROMIUM_ARGS = [
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 
 /**
- * Every page a user opens loads the content script, so it has a size budget (bytes): 40 KiB held
- * the scan, the lens and the overlay; matching interpolated texts against templates, plural form
- * keys and the memory of markers a library strips (what real i18n libraries render) took it to
- * 49 KiB. What runs only on demand stays out of it, as the page inspector does.
+ * Every page a user opens loads the content script. What that costs the page is compiling it and
+ * running it until its first wait at document start: `bench:scan` measures both, in milliseconds
+ * (docs/performance.md). Its size is no longer the budget; a generous guard stays, because a
+ * size step (a UI library or a schema library pulled into the script by an import) is a mistake
+ * to catch at once, in every test run, where a benchmark's times are only printed. What runs only
+ * on demand stays out of it, as the page inspector does.
  */
 export const CONTENT_SCRIPT = join(EXTENSION_DIR, 'content-scripts/content.js');
-export const CONTENT_SCRIPT_BUDGET = 50 * 1024;
+export const CONTENT_SCRIPT_SIZE_GUARD = 128 * 1024;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../lib/messaging/protocol';
-import { applyPanelAnswer } from '../lib/messaging/report-change';
+import type { CompactReport } from '../lib/messaging/report-compact';
+import { applyPanelAnswer, applyReportAnswer } from '../lib/messaging/report-change';
 import type { PanelPage } from '../lib/messaging/types';
 import type { UntranslatedText } from '../lib/readiness/site-report';
 import { CHROMIUM, CHROMIUM_ARGS, EXTENSION_DIR } from './chromium';
@@ -78,18 +79,27 @@ export async function startLens(opts: {
       const start = Date.now();
       let last = '';
       let since = start;
+      // Watched in the compact form (each key's state only, and only what changed since the
+      // report held): a big page's whole report costs far more over the DevTools protocol.
+      let held: CompactReport | undefined;
       for (;;) {
-        const page = applyPanelAnswer(await ask('panel.page', { tabId }), undefined);
-        const keys = page.report.keys;
-        const here = page.report.url.split('#')[0] === url.split('#')[0];
-        const known = keys.every((k) => k.status !== 'unknown');
+        held = applyReportAnswer(
+          await ask('page.keys', { tabId, since: held?.revision, fields: ['state'] }),
+          held,
+        );
+        const keys = held.keys;
+        const here = held.url.split('#')[0] === url.split('#')[0];
+        const known = keys.every((k) => k.state !== 'unknown');
         const shape = here ? `${keys.length}|${known}` : '';
         if (shape !== last) [last, since] = [shape, Date.now()];
         const now = Date.now();
-        if (here && page.problem !== null) return page;
         const quiet = here && known && now - since >= 1000;
-        if (quiet && (keys.length > 0 || now - start > 3000)) return page;
-        if (now - start > 15_000) return page;
+        const done = (quiet && (keys.length > 0 || now - start > 3000)) || now - start > 15_000;
+        // The whole page once settled, or to hear a problem of the service (no state is known).
+        if (done || (here && !known && now - since >= 1000)) {
+          const page = applyPanelAnswer(await ask('panel.page', { tabId }), undefined);
+          if (done || page.problem !== null) return page;
+        }
         await sleep(200);
       }
     }

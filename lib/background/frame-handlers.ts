@@ -1,3 +1,4 @@
+import { compactAnswer } from '../messaging/report-compact';
 import type { BackgroundDeps } from './background-deps';
 import type { FrameScan } from './frame-registry';
 import type { BackgroundHandlers } from './router';
@@ -6,7 +7,10 @@ import type { ReportWaiters } from './report-waiters';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 
-type FrameHandlers = Pick<BackgroundHandlers, 'frame.scanned' | 'frame.changed' | 'page.report'>;
+type FrameHandlers = Pick<
+  BackgroundHandlers,
+  'frame.scanned' | 'frame.changed' | 'page.report' | 'page.keys'
+>;
 
 /** A tab whose report was asked for this recently has it built as soon as a frame changes. */
 const FOLLOWED_MS = 5_000;
@@ -84,6 +88,11 @@ export function createFrameHandlers(deps: {
     'page.report'({ tabId, since, waitMs = 0 }) {
       asked.set(tabId, Date.now());
       return next(tabId, since, Date.now() + waitMs);
+    },
+    // The same report and revisions, each key cut to what was asked.
+    async 'page.keys'({ tabId, since, waitMs = 0, fields }) {
+      asked.set(tabId, Date.now());
+      return compactAnswer(await next(tabId, since, Date.now() + waitMs), fields);
     },
   };
 }

@@ -36,6 +36,7 @@ import { readinessMessages } from './protocol-readiness';
 import { overlayMessages } from './protocol-overlay';
 import { optionsMessages, pinnedLocale } from './protocol-options';
 import { message, type AnswerOf } from './message-spec';
+import { KEY_FIELDS, type CompactAnswer } from './report-compact';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
 export type { MessageSpec, Sender } from './message-spec';
@@ -66,6 +67,13 @@ const wholeFrame = {
   revision: revision.optional(),
 };
 
+/** How `page.report` is asked: since the report held, waiting up to `waitMs` for the next. */
+const reportAsk = z.object({
+  tabId,
+  since: revision.optional(),
+  waitMs: z.number().int().min(0).max(MAX_REPORT_WAIT_MS).optional(),
+});
+
 /**
  * Every message the background answers, `area.verb` by name. On the wire a message is its
  * payload with `type` added: `{ type: 'page.report', tabId }`.
@@ -93,12 +101,16 @@ export const protocol = {
    * did when that report is the one before; otherwise the whole report (`applyReportAnswer`).
    * With `waitMs` too, "nothing changed" waits up to that long for the next report.
    */
-  'page.report': message<PageReport | ReportUnchanged | ReportChange>()(
+  'page.report': message<PageReport | ReportUnchanged | ReportChange>()('page', reportAsk),
+  /**
+   * The compact form of `page.report`, for automation that pays for size (a test or crawler
+   * outside the browser): the same report, revisions and `since`/`waitMs`, each key cut to
+   * `fields` (by default `namespace`, `key` and `state`).
+   */
+  'page.keys': message<CompactAnswer>()(
     'page',
-    z.object({
-      tabId,
-      since: revision.optional(),
-      waitMs: z.number().int().min(0).max(MAX_REPORT_WAIT_MS).optional(),
+    reportAsk.extend({
+      fields: z.array(z.enum(KEY_FIELDS)).min(1).max(KEY_FIELDS.length).optional(),
     }),
   ),
   'panel.page': message<PanelPageAnswer>()('page', z.object({ tabId, since: revision.optional() })),

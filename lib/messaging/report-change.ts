@@ -5,6 +5,7 @@ import type {
   ReportChange,
   ReportUnchanged,
 } from './types';
+import type { CompactAnswer, CompactReport } from './report-compact';
 
 type ReportKey = PageReport['keys'][number];
 /** A report's keys and, for each, the frame key object it was made from. */
@@ -43,6 +44,10 @@ export function keysChange(before: Made, now: Made): ReportChange['keys'] {
   return out;
 }
 
+/** A report whose keys are `K` (the whole ones, or those `page.keys` cut), and a change of it. */
+type WholeOf<K> = Omit<PageReport, 'keys'> & { keys: K[] };
+type ChangeOf<K> = Omit<ReportChange, 'keys'> & { keys: ([start: number, count: number] | K)[] };
+
 /**
  * The whole report an answer to `page.report` stands for, given the last whole one the asker
  * holds: an unchanged report is that one, a change is applied to it.
@@ -50,7 +55,16 @@ export function keysChange(before: Made, now: Made): ReportChange['keys'] {
 export function applyReportAnswer(
   answer: PageReport | ReportUnchanged | ReportChange,
   last: PageReport | undefined,
-): PageReport {
+): PageReport;
+/** The same for `page.keys`: its answers follow each other as those of `page.report` do. */
+export function applyReportAnswer(
+  answer: CompactAnswer,
+  last: CompactReport | undefined,
+): CompactReport;
+export function applyReportAnswer<K extends object>(
+  answer: WholeOf<K> | ReportUnchanged | ChangeOf<K>,
+  last: WholeOf<K> | undefined,
+): WholeOf<K> {
   if ('unchanged' in answer) {
     if (last?.revision !== answer.revision) throw new Error('page.report: unchanged since what?');
     return last;
@@ -58,9 +72,9 @@ export function applyReportAnswer(
   if (!('since' in answer)) return answer;
   if (last?.revision !== answer.since) throw new Error('page.report: changed since what?');
   const { since: _, keys: parts, ...rest } = answer;
-  const keys: ReportKey[] = [];
+  const keys: K[] = [];
   for (const part of parts) {
-    if (!Array.isArray(part)) keys.push(part);
+    if (!Array.isArray(part)) keys.push(part as K);
     else for (let i = part[0]; i < part[0] + part[1]; i++) keys.push(last.keys[i]!);
   }
   return { ...rest, keys };

@@ -7,7 +7,7 @@ export {
   CHROMIUM,
   CHROMIUM_ARGS,
   CONTENT_SCRIPT,
-  CONTENT_SCRIPT_BUDGET,
+  CONTENT_SCRIPT_SIZE_GUARD,
   EXTENSION_DIR,
 } from '../../scripts/chromium';
 import { CHROMIUM, CHROMIUM_ARGS, EXTENSION_DIR } from '../../scripts/chromium';

@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SCRIPT, CONTENT_SCRIPT_BUDGET, EXTENSION_DIR } from './browser';
+import { CONTENT_SCRIPT, CONTENT_SCRIPT_SIZE_GUARD, EXTENSION_DIR } from './browser';
 
 describe('the built extension', () => {
-  it('keeps the script every page loads within its budget', () => {
-    expect(statSync(CONTENT_SCRIPT).size).toBeLessThanOrEqual(CONTENT_SCRIPT_BUDGET);
+  // Its cost (compile and first run) is measured by bench:scan; this catches a size step only.
+  it('pulls no library into the script every page loads', () => {
+    expect(statSync(CONTENT_SCRIPT).size).toBeLessThanOrEqual(CONTENT_SCRIPT_SIZE_GUARD);
   });
 
   it('injects the page inspector only on demand, not with every page', () => {
