@@ -49,6 +49,8 @@ export interface LensLoad {
   snapshot_every_key: number | null;
   panel_every_key: number | null;
   panel_complete: number | null;
+  /** From `page.report` complete to the panel's list complete (negative: the panel was first). */
+  panel_after_report: number | null;
   lens: ToolTime;
   long_tasks: number[][];
   report_asks: number;
@@ -66,6 +68,7 @@ export interface LensLoad {
     plain_listing_answer_ms: number | null;
     report_every_status: number | null;
     panel_complete: number | null;
+    panel_after_report: number | null;
     lens: ToolTime;
   };
   heap_mb: number;
@@ -181,6 +184,7 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
     snapshot_every_key: ms(report.snapshot, dcl),
     panel_every_key: ms(panelTimes.listed, dcl),
     panel_complete: ms(panelTimes.complete, dcl),
+    panel_after_report: ms(panelTimes.complete, report.withStatus),
     lens,
     long_tasks: tasksAfter(times.longTasks, dcl),
     report_asks: report.asks,
@@ -196,6 +200,7 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
       plain_listing_answer_ms: ms(plain.listed, plain.answers.at(-1)?.[0]),
       report_every_status: ms(re.withStatus, at),
       panel_complete: ms(rePanel.complete, at),
+      panel_after_report: ms(rePanel.complete, re.withStatus),
       lens: reLens,
     },
     heap_mb: heap,

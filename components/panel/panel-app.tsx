@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { refId } from '../../lib/messaging/ref-id';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import { createDrafts, type Drafts } from '../../lib/panel/drafts';
-import {
-  buildRows,
-  countByState,
-  filterRows,
-  filtersActive,
-  groupByNamespace,
-} from '../../lib/panel/key-list';
+import { filtersActive } from '../../lib/panel/key-list';
 import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
@@ -21,6 +15,7 @@ import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
 import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
 import { useImageJob } from '../../lib/panel/use-image-job';
 import { useLens } from '../../lib/panel/use-lens';
+import { usePageRows } from '../../lib/panel/use-page-rows';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
 import { useDraftsFlushedOnHide, useNoticeFade } from '../../lib/panel/use-panel-upkeep';
@@ -83,10 +78,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const service = useServiceRetry(ask);
   const problem = page.data?.problem ?? null;
 
-  const rows = useMemo(() => (page.data ? buildRows(page.data) : []), [page.data]);
-  const shown = useMemo(() => filterRows(rows, ui.filters), [rows, ui.filters]);
-  const groups = useMemo(() => groupByNamespace(shown, rows), [shown, rows]);
-  const stateCounts = useMemo(() => countByState(rows), [rows]);
+  const { rows, shown, groups, stateCounts } = usePageRows(page.data, ui.filters);
   // Without the service's answer no row can be edited: its state and rules are unknown.
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;

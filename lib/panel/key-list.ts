@@ -60,61 +60,94 @@ const originOf = (url: string) => {
 const targetEntry = (s: PanelPage['report']['keys'][number]['status']) =>
   s === 'unknown' ? undefined : s;
 
-/** One row per (namespace, key), in the order keys first appear on the page. */
-export function buildRows(page: PanelPage): PanelRow[] {
-  const rows = new Map<string, PanelRow>();
+export type PageHit = PanelPage['report']['keys'][number];
+
+/** What every row of a page is joined with, besides its own hits: made once per page. */
+export interface RowSetting {
+  page: PanelPage;
+  /** A frame's origin when it is not the top frame's, else null. */
+  foreign(frameId: number): string | null;
+  context(namespace: string): RowContext;
+  notTarget: boolean;
+}
+
+export function rowSetting(page: PanelPage): RowSetting {
   const frames = new Map(page.report.frames.map((f) => [f.frameId, originOf(f.url)]));
   const top = frames.get(0) ?? originOf(page.report.url);
-  const foreign = (frameId: number) => {
-    const origin = frames.get(frameId) ?? 'unknown';
-    return frameId !== 0 && origin !== top ? origin : null;
+  const contexts = new Map<string, RowContext>();
+  return {
+    page,
+    foreign(frameId) {
+      const origin = frames.get(frameId) ?? 'unknown';
+      return frameId !== 0 && origin !== top ? origin : null;
+    },
+    context(namespace) {
+      let context = contexts.get(namespace);
+      if (!context) contexts.set(namespace, (context = rowContext(page, namespace)));
+      return context;
+    },
+    notTarget: page.isSource || !page.locale || !page.workflow,
   };
-  const notTarget = page.isSource || !page.locale || !page.workflow;
+}
+
+/** The row of one (namespace, key) from its hits, in page order (at least one). */
+export function rowOf(id: string, hits: readonly PageHit[], s: RowSetting): PanelRow {
+  const first = hits[0]!;
+  const methods: DetectionMethod[] = [first.method];
+  const candidates: KeyRef[] = [...(first.candidates ?? [])];
+  const seen = new Set(candidates.map(refId));
+  let [entry, visible, ambiguous] = [targetEntry(first.status), first.visible, first.ambiguous];
+  for (let i = 1; i < hits.length; i++) {
+    const hit = hits[i]!;
+    if (!methods.includes(hit.method)) methods.push(hit.method);
+    visible ||= hit.visible;
+    ambiguous ||= hit.ambiguous;
+    for (const c of hit.candidates ?? []) {
+      if (seen.has(refId(c))) continue;
+      seen.add(refId(c));
+      candidates.push(c);
+    }
+    if (entry === undefined) entry = targetEntry(hit.status);
+  }
+  const context = s.context(first.namespace);
+  const edit = verdict('edit', entry, context);
+  const state = s.notTarget ? 'not_target' : lensState(entry);
+  return {
+    id,
+    namespace: first.namespace,
+    key: first.key,
+    entry,
+    state,
+    label: rowLabel(state, entry, context.workflow),
+    place: rowPlace(state, entry, context.workflow),
+    source: s.page.sources[first.namespace]?.[first.key] ?? null,
+    methods,
+    visible,
+    frameId: first.frameId,
+    foreignOrigin: s.foreign(first.frameId),
+    ambiguous,
+    candidates,
+    context,
+    editable: edit.allowed,
+    readOnlyReason: edit.allowed ? null : edit.reason,
+    actionable: isActionable(entry, context),
+  };
+}
+
+/**
+ * One row per (namespace, key), in the order keys first appear on the page: the whole join, every
+ * row made again (`RowJoin` makes only the rows a change touches).
+ */
+export function buildRows(page: PanelPage): PanelRow[] {
+  const hits = new Map<string, PageHit[]>();
   for (const hit of page.report.keys) {
     const id = refId(hit);
-    const known = rows.get(id);
-    if (known) {
-      if (!known.methods.includes(hit.method)) known.methods.push(hit.method);
-      known.visible ||= hit.visible;
-      known.ambiguous ||= hit.ambiguous;
-      for (const c of hit.candidates ?? [])
-        if (!known.candidates.some((k) => refId(k) === refId(c))) known.candidates.push(c);
-      if (known.entry === undefined) known.entry = targetEntry(hit.status);
-      continue;
-    }
-    rows.set(id, {
-      id,
-      namespace: hit.namespace,
-      key: hit.key,
-      entry: targetEntry(hit.status),
-      state: 'loading',
-      label: '',
-      source: page.sources[hit.namespace]?.[hit.key] ?? null,
-      methods: [hit.method],
-      visible: hit.visible,
-      frameId: hit.frameId,
-      foreignOrigin: foreign(hit.frameId),
-      ambiguous: hit.ambiguous,
-      candidates: [...(hit.candidates ?? [])],
-      context: rowContext(page, hit.namespace),
-      editable: false,
-      readOnlyReason: null,
-      actionable: false,
-    });
+    const known = hits.get(id);
+    if (known) known.push(hit);
+    else hits.set(id, [hit]);
   }
-  return [...rows.values()].map((row) => {
-    const edit = verdict('edit', row.entry, row.context);
-    const state = notTarget ? 'not_target' : lensState(row.entry);
-    return {
-      ...row,
-      state,
-      label: rowLabel(state, row.entry, row.context.workflow),
-      place: rowPlace(state, row.entry, row.context.workflow),
-      editable: edit.allowed,
-      readOnlyReason: edit.allowed ? null : edit.reason,
-      actionable: isActionable(row.entry, row.context),
-    };
-  });
+  const setting = rowSetting(page);
+  return [...hits].map(([id, of]) => rowOf(id, of, setting));
 }
 
 export type Tristate = 'any' | 'yes' | 'no';
@@ -141,12 +174,20 @@ export const NO_FILTERS: KeyFilters = {
 
 const tristate = (want: Tristate, value: boolean) => want === 'any' || (want === 'yes') === value;
 
+/** What search looks through in a row, lower-cased once per row rather than once per keystroke. */
+const hays = new WeakMap<PanelRow, string[]>();
+const hayOf = (row: PanelRow) => {
+  let hay = hays.get(row);
+  if (!hay) {
+    hay = [row.key, row.namespace, row.source ?? '', row.entry?.text ?? ''];
+    hays.set(row, (hay = hay.map((s) => s.toLowerCase())));
+  }
+  return hay;
+};
+
 export function matchesFilters(row: PanelRow, f: KeyFilters): boolean {
   const q = f.search.trim().toLowerCase();
-  if (q) {
-    const hay = [row.key, row.namespace, row.source ?? '', row.entry?.text ?? ''];
-    if (!hay.some((s) => s.toLowerCase().includes(q))) return false;
-  }
+  if (q && !hayOf(row).some((s) => s.includes(q))) return false;
   if (f.state !== 'any' && row.state !== f.state) return false;
   if (!tristate(f.approved, row.entry?.isReady ?? false)) return false;
   if (!tristate(f.delivered, row.entry?.isDelivered ?? false)) return false;
