@@ -51,7 +51,8 @@ export function createReadinessHandlers(deps: ReadinessDeps): Pick<BackgroundHan
       return inspectPage({ ...deps, api: deps.inspect }, tabId, brandWords);
     },
     async 'readiness.locales'({ tabId }) {
-      const frames = await deps.frames.get(tabId);
+      // With the hidden strings an inspection found, as the panel's list has them.
+      const frames = await deps.inspections.frames.get(tabId);
       const locale = deps.pageLocale(frames.get(0)?.locale ?? null);
       if (!locale) return [];
       const first = await deps.status.get(locale, []);

@@ -29,7 +29,11 @@ const broadcast = vi.fn();
 let shown = 0;
 const sendToTab = vi.fn(async () => ++shown >= 2) as never;
 
-function setup(frames: Map<number, FrameScan>, pinned: string | null = null) {
+function setup(
+  frames: Map<number, FrameScan>,
+  pinned: string | null = null,
+  inspections = createInspections({ get: async () => frames }),
+) {
   const wf = workflow('pm', {
     source_locale: 'en',
     target_locales: [
@@ -51,7 +55,7 @@ function setup(frames: Map<number, FrameScan>, pinned: string | null = null) {
     pageLocale: (l) => pinned ?? l,
     budgets: { forTab: () => ({ take: () => true }) },
     translations: { get: async () => ({}) },
-    inspections: createInspections({ get: async () => frames }),
+    inspections,
     selections,
     broadcast,
     sendToTab,
@@ -72,6 +76,30 @@ describe('readiness.locales', () => {
     expect(get.mock.calls.slice(1).map(([l, refs]) => [l, refs.map((r) => r.key)])).toEqual([
       ['de', ['a', 'b']],
       ['fr', ['a', 'b']],
+    ]);
+  });
+
+  it('asks about the hidden strings an inspection found too, as the panel lists them', async () => {
+    const frames = new Map([[0, frame('en-US', 'a')]]);
+    const inspections = createInspections({ get: async () => frames });
+    inspections.put(1, 'http://shop.test/', [
+      {
+        namespace: 'shop',
+        key: 'meta.title',
+        method: 'attribute',
+        where: 'text',
+        place: 'title',
+        detail: 'document title',
+        text: 'Shop',
+        path: 'title',
+        frameId: 0,
+      },
+    ]);
+    const { get, h } = setup(frames, null, inspections);
+    await h['readiness.locales']({ tabId: 1 }, PAGE);
+    expect(get.mock.calls.slice(1).map(([l, refs]) => [l, refs.map((r) => r.key)])).toEqual([
+      ['de', ['a', 'meta.title']],
+      ['fr', ['a', 'meta.title']],
     ]);
   });
 
