@@ -36,6 +36,7 @@ import { readinessMessages } from './protocol-readiness';
 import { overlayMessages } from './protocol-overlay';
 import { optionsMessages, pinnedLocale } from './protocol-options';
 import { message, type AnswerOf } from './message-spec';
+import { SELECT_MODIFIERS } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
 export type { MessageSpec, Sender } from './message-spec';
@@ -118,6 +119,7 @@ export const protocol = {
       baseUrl,
       pinnedLocale: pinnedLocale.nullable().optional(),
       readOnlyStyle: z.enum(['hatch', 'outline', 'off']).optional(),
+      selectModifier: z.enum(SELECT_MODIFIERS).optional(),
     }),
   ),
   /** Ask the service again now (after it could not be reached): caches dropped, pages refreshed. */
