@@ -61,7 +61,11 @@ export function TranslationField(props: TranslationFieldProps) {
         readOnly={readOnly}
         aria-describedby={props.describedBy}
         lang={locale ?? undefined}
-        onChange={(e) => props.onTextChange(e.target.value)}
+        onChange={(e) => {
+          // Typed here, the text stays here: the box never turns into fields mid-typing.
+          forms.setAsText(true);
+          props.onTextChange(e.target.value);
+        }}
       />
       {switcher ? (
         <p className="note">{switcher}</p>
