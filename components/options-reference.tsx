@@ -1,6 +1,7 @@
 /** The options page's reference: where Locale Lens runs, and its keyboard shortcuts. */
 import { useText } from '../lib/panel/use-text';
 import type { MessageKey } from '../lib/ui-text/catalogues';
+import type { SelectModifier } from '../lib/messaging/types';
 
 export interface SiteEntry {
   /** `http://localhost/*`, `https://shop.example/*`… */
@@ -38,7 +39,14 @@ const PANEL_KEYS: [key: string, what: MessageKey][] = [
 ];
 
 /** `lensKey`: the shortcut Chrome has for the lens toggle (the user may have changed it). */
-export function ShortcutList({ lensKey }: { lensKey: string | null }) {
+export function ShortcutList({
+  lensKey,
+  modifier = 'alt',
+}: {
+  lensKey: string | null;
+  /** The key held to select a key on the page by clicking it (the options' choice). */
+  modifier?: SelectModifier;
+}) {
   const t = useText();
   return (
     <section aria-labelledby="keys-h">
@@ -50,7 +58,7 @@ export function ShortcutList({ lensKey }: { lensKey: string | null }) {
             <td>{t('shortcuts.lens')}</td>
           </tr>
           <tr>
-            <th scope="row">{t('shortcuts.altClick')}</th>
+            <th scope="row">{t('shortcuts.altClick', { keys: t(`modifier.${modifier}`) })}</th>
             <td>{t('shortcuts.select')}</td>
           </tr>
           {PANEL_KEYS.map(([key, what]) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicSettings, ReadOnlyStyle } from '../lib/messaging/types';
+import type { PublicSettings, ReadOnlyStyle, SelectModifier } from '../lib/messaging/types';
 import { checkLanguageTag, type TagCheck } from '../lib/contract/language-tag';
 import { useText } from '../lib/panel/use-text';
 import type { UiText } from '../lib/ui-text/catalogues';
@@ -15,6 +15,7 @@ export interface SettingsChanges {
   allowMaster?: boolean;
   pinnedLocale: string | null;
   readOnlyStyle?: ReadOnlyStyle;
+  selectModifier?: SelectModifier;
 }
 
 export interface SettingsFormProps {
@@ -42,6 +43,7 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   const [apiKey, setApiKey] = useState('');
   const [pinned, setPinned] = useState(settings.pinnedLocale ?? '');
   const [roStyle, setRoStyle] = useState<ReadOnlyStyle>(settings.readOnlyStyle);
+  const [modifier, setModifier] = useState<SelectModifier>(settings.selectModifier);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   // A master key the background refused until the user has read what it can do.
@@ -79,6 +81,7 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
       baseUrl: baseUrl.trim().replace(/\/+$/, ''),
       pinnedLocale: check?.ok ? check.tag : null,
       readOnlyStyle: roStyle,
+      selectModifier: modifier,
     };
     if (apiKey.trim()) changes.apiKey = apiKey.trim();
     void save(changes);
@@ -120,6 +123,22 @@ export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
       </label>
       <p id="pinned-check" className="hint">
         {tagNote(t, check, pinned.trim())}
+      </p>
+      <label>
+        {t('settings.modifier')}
+        <select
+          value={modifier}
+          aria-describedby="modifier-hint"
+          onChange={(e) => setModifier(e.target.value as SelectModifier)}
+        >
+          <option value="alt">{t('modifier.alt')}</option>
+          <option value="ctrl">{t('settings.modifier.ctrl')}</option>
+          <option value="shift">{t('modifier.shift')}</option>
+          <option value="alt-shift">{t('modifier.alt-shift')}</option>
+        </select>
+      </label>
+      <p id="modifier-hint" className="hint">
+        {t('settings.modifier.hint')}
       </p>
       <label>
         {t('settings.roStyle')}

@@ -56,6 +56,7 @@ export default defineContentScript({
     const overlay = createOverlay(document, window, {
       gestures,
       readOnly: start?.readOnlyStyle,
+      modifier: start?.selectModifier,
       // The background sends the words (in the user's language), the stylesheet and the legend's fold.
       words: start?.words ?? ({ text: {}, states: {} } as never),
       css: start?.css ?? '',

@@ -13,6 +13,7 @@ import type { PreviewAnswer } from '../../lib/panel/ui-store';
 import { ActionBar } from './action-bar';
 import { EditorBanners, OutboxNote, TextWarnings } from './editor-notes';
 import { StateBadge } from './state-badge';
+import { TranslationField } from './translation-field';
 import { reasonIn } from '../../lib/panel/reason-text';
 import { useText } from '../../lib/panel/use-text';
 
@@ -30,7 +31,8 @@ export interface RowEditorProps {
   /** Outbox entries of this row. */
   outbox: readonly OutboxEntry[];
   textareaRef?: Ref<HTMLTextAreaElement>;
-  onTextChange(text: string): void;
+  /** `shown`: what the page previews instead of the whole text (one plural form). */
+  onTextChange(text: string, shown?: string): void;
   onSave(): void;
   onAction(action: TransitionAction): void;
   onUndoDiscard(): void;
@@ -114,17 +116,16 @@ export function RowEditor(props: RowEditorProps) {
           ? t('editor.translationIn', { locale: context.locale })
           : t('editor.translation')}
       </label>
-      <textarea
+      <TranslationField
+        key={row.id}
         id={`${id}-t`}
-        ref={props.textareaRef}
-        aria-label={t('editor.translation')}
-        className="translation"
-        rows={4}
-        value={text}
+        text={text}
+        source={row.source}
+        locale={context.locale}
         readOnly={!edit.allowed}
-        aria-describedby={edit.allowed ? undefined : `${id}-ro`}
-        lang={context.locale ?? undefined}
-        onChange={(e) => props.onTextChange(e.target.value)}
+        describedBy={edit.allowed ? undefined : `${id}-ro`}
+        textareaRef={props.textareaRef}
+        onTextChange={props.onTextChange}
       />
       {!edit.allowed && (
         <p className="why" id={`${id}-ro`}>

@@ -92,7 +92,7 @@ const render = (text: UiText) => {
         onChange={(next) => uiPrefsItem.setValue(next)}
       />
       <SitesList sites={siteList} />
-      <ShortcutList lensKey={lensKey} />
+      <ShortcutList lensKey={lensKey} modifier={settings.selectModifier} />
       {manager ? (
         <ModelJobsConsole ask={ask} readBase64={readBase64} download={download} />
       ) : (

@@ -48,7 +48,7 @@ export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Han
 
   return {
     async 'lens.state'(_, { tabId, frameId }) {
-      const { pinnedLocale, readOnlyStyle } = deps.settings.current();
+      const { pinnedLocale, readOnlyStyle, selectModifier } = deps.settings.current();
       if (frameId === 0) await previewGone(deps, tabId);
       // The frame has a lens from now on, with nothing found yet: `lens.snapshot` says so rather
       // than asking a page that is still being parsed.
@@ -64,7 +64,8 @@ export function createLensHandlers(deps: LensDeps): Pick<BackgroundHandlers, Han
         on: await deps.lens.get(tabId),
         pinnedLocale,
         readOnlyStyle: readOnlyStyle ?? 'hatch',
-        words: overlayWords(words(), pinnedLocale),
+        selectModifier,
+        words: overlayWords(words(), pinnedLocale, selectModifier),
         css: OVERLAY_CSS,
         folded: await deps.legendFold.get(),
       };

@@ -1,5 +1,5 @@
 import { LENS_STATES } from '../key-state/key-state';
-import type { OverlayKey, OverlayWords } from '../messaging/types';
+import type { OverlayKey, OverlayWords, SelectModifier } from '../messaging/types';
 import { CATALOGUES, type MessageKey, type UiText } from '../ui-text/catalogues';
 import { REASON_TEXT } from '../workflow/reasons';
 
@@ -12,14 +12,18 @@ const KEYS = Object.keys(CATALOGUES.en)
 /**
  * Every word the page's overlay shows, in `t`'s language: sent to the content script when its
  * lens starts, so the content script bundles no catalogue. `pinned`: the language the options
- * pin the lens to, or null.
+ * pin the lens to, or null; `modifier`: the key held to select by clicking.
  */
-export function overlayWords(t: UiText, pinned: string | null): OverlayWords {
+export function overlayWords(
+  t: UiText,
+  pinned: string | null,
+  modifier: SelectModifier = 'alt',
+): OverlayWords {
+  const keys = t(`modifier.${modifier}`);
   return {
-    text: Object.fromEntries(KEYS.map((k) => [k, t(`${PREFIX}${k}` as MessageKey)])) as Record<
-      OverlayKey,
-      string
-    >,
+    text: Object.fromEntries(
+      KEYS.map((k) => [k, t(`${PREFIX}${k}` as MessageKey, { keys })]),
+    ) as Record<OverlayKey, string>,
     states: Object.fromEntries(
       LENS_STATES.map((s) => [s, t(`state.${s}`)]),
     ) as OverlayWords['states'],

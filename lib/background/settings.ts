@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { UserProfile } from '../contract/account';
-import type { PublicSettings, ReadOnlyStyle } from '../messaging/types';
+import type { PublicSettings, ReadOnlyStyle, SelectModifier } from '../messaging/types';
 
 /** Non-secret settings, kept across browser restarts. */
 export interface Settings {
@@ -10,6 +10,8 @@ export interface Settings {
   pinnedLocale: string | null;
   /** How the page marks read-only keys; absent in settings stored before it existed: a hatch. */
   readOnlyStyle?: ReadOnlyStyle;
+  /** The key held to select a key on the page by clicking it; absent in older settings: Alt. */
+  selectModifier?: SelectModifier;
   /** The e-mail last signed in with, so signing in again is one field. */
   lastEmail: string | null;
   /**
@@ -75,5 +77,6 @@ export const publicSettings = (s: Settings, c: Credentials): PublicSettings => (
   baseUrl: s.baseUrl,
   pinnedLocale: s.pinnedLocale,
   readOnlyStyle: s.readOnlyStyle ?? 'hatch',
+  selectModifier: s.selectModifier ?? 'alt',
   mode: c.mode,
 });

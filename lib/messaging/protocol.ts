@@ -37,6 +37,7 @@ import { overlayMessages } from './protocol-overlay';
 import { optionsMessages, pinnedLocale } from './protocol-options';
 import { message, type AnswerOf } from './message-spec';
 import { KEY_FIELDS, type CompactAnswer } from './report-compact';
+import { SELECT_MODIFIERS } from './types';
 import type { SuggestProgress, SuggestStarted } from './suggest-types';
 
 export type { MessageSpec, Sender } from './message-spec';
@@ -130,6 +131,7 @@ export const protocol = {
       baseUrl,
       pinnedLocale: pinnedLocale.nullable().optional(),
       readOnlyStyle: z.enum(['hatch', 'outline', 'off']).optional(),
+      selectModifier: z.enum(SELECT_MODIFIERS).optional(),
     }),
   ),
   /** Ask the service again now (after it could not be reached): caches dropped, pages refreshed. */

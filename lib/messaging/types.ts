@@ -73,6 +73,8 @@ export interface LensStartState {
   on: boolean;
   pinnedLocale: string | null;
   readOnlyStyle?: ReadOnlyStyle;
+  /** The key held to select a key by clicking it; Alt when absent. */
+  selectModifier?: SelectModifier;
   /** Every word the overlay shows, in the user's language. */
   words: OverlayWords;
   /** The overlay's stylesheet. */
@@ -102,6 +104,10 @@ export interface OverlayWords {
   pinned: string | null;
 }
 
+/** The key held while clicking a key on the page to select it (Alt+click moves windows on Linux). */
+export type SelectModifier = 'alt' | 'ctrl' | 'shift' | 'alt-shift';
+export const SELECT_MODIFIERS = ['alt', 'ctrl', 'shift', 'alt-shift'] as const;
+
 /** How the page marks keys you cannot edit: a hatch, only the outline's corner flag, or not. */
 export type ReadOnlyStyle = 'hatch' | 'outline' | 'off';
 
@@ -113,6 +119,7 @@ export interface PublicSettings {
   baseUrl: string;
   pinnedLocale: string | null;
   readOnlyStyle: ReadOnlyStyle;
+  selectModifier: SelectModifier;
   mode: AuthState['mode'];
 }
 

@@ -91,7 +91,8 @@ export function useEditSession({ store, ask, tabId, drafts, row, project }: Edit
     store.getState().previewAnswered(answer),
   );
 
-  function onTextChange(next: string) {
+  /** `shown`: what the page previews, when not `next` itself (the plural form being typed). */
+  function onTextChange(next: string, shown?: string) {
     if (!row || !known) return;
     const base = current?.baseText ?? entryText;
     if (current) store.getState().textTyped(next);
@@ -104,7 +105,7 @@ export function useEditSession({ store, ask, tabId, drafts, row, project }: Edit
       if (next === entryText && !current?.savedText) void drafts.clear(ref);
       else drafts.set(ref, next, base);
     }
-    if (tabId !== null) preview.show({ tabId, ref: keyRefOf(row) }, next);
+    if (tabId !== null) preview.show({ tabId, ref: keyRefOf(row) }, shown ?? next);
   }
 
   /** Esc: the page shows its own text again and the box the row's, without the draft. */

@@ -106,7 +106,9 @@ export function useReviewCommands({
     cancel: () => {
       const focused = document.activeElement;
       // Esc in the search box clears the search, not the edit.
-      if (isTypingTarget(focused) && focused !== textarea.current) return false;
+      // A plural's form fields are the text box too.
+      const inBox = focused === textarea.current || !!focused?.closest('.forms');
+      if (isTypingTarget(focused) && !inBox) return false;
       keyed.current = null;
       onEscape?.();
       if (store.getState().conflictId) return events.conflictClosed();

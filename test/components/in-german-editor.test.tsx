@@ -72,6 +72,7 @@ describe('in German, editing', () => {
           pinnedLocale: null,
           mode: 'demo',
           readOnlyStyle: 'hatch',
+          selectModifier: 'alt',
         }}
         onSave={vi.fn()}
         onTest={vi.fn()}

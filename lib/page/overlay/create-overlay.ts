@@ -10,7 +10,7 @@ import { createHoverCard } from './hover-card';
 import { createHoverIntent, entryAt, HOVER_SWITCH_MS } from './hover';
 import { ItemSet, type Measurement } from './item-set';
 import { createLegend, emptyCounts } from './legend';
-import { listenToPage } from './page-events';
+import { listenToPage, modifierHeld } from './page-events';
 import { trackScrollShifts } from './scroll-shift';
 import { watchSizes } from './resize-watch';
 import type { ItemVisibility, LensItem, Overlay, OverlayOptions } from './types';
@@ -214,7 +214,7 @@ export function createOverlay(doc: Document, win: Window, options: OverlayOption
     },
     escape: dismiss,
     altClick(e) {
-      if (!shown || !e.altKey) return;
+      if (!shown || !modifierHeld(e, options.modifier)) return;
       const target = e.composedPath()[0] ?? null;
       if (target === host) return; // our own card and legend
       flush();

@@ -1,3 +1,4 @@
+import type { SelectModifier } from '../../messaging/types';
 /**
  * The page events the overlay follows, all registered with one AbortSignal so `destroy` removes
  * every one of them. Scroll and layout listeners are passive; Alt+click is taken in the capture
@@ -14,6 +15,12 @@ export interface PageEventHandlers {
   escape(): void;
   altClick(event: MouseEvent): void;
 }
+
+/** The options' select modifier is held (Ctrl is Cmd too, for Macs); Alt when not chosen. */
+export const modifierHeld = (e: MouseEvent, m: SelectModifier = 'alt') =>
+  m === 'ctrl'
+    ? e.ctrlKey || e.metaKey
+    : e.altKey === (m !== 'shift') && (m === 'alt' || e.shiftKey);
 
 /** Every event of an Alt+click gesture: the page must see none of them. */
 const GESTURE = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick'];

@@ -1,6 +1,6 @@
 import type { LensState } from '../../key-state/key-state';
 import type { PreviewMode } from '../../key-state/preview-texts';
-import type { OverlayWords } from '../../messaging/types';
+import type { OverlayWords, SelectModifier } from '../../messaging/types';
 import type { HitMethod } from '../hit-table';
 import type { GestureHub } from './page-events';
 
@@ -51,6 +51,8 @@ export interface OverlayOptions {
   isUserEvent?: (event: Event) => boolean;
   /** How read-only keys are marked (the options' choice); a hatch when absent. */
   readOnly?: 'hatch' | 'outline' | 'off';
+  /** The key held to select by clicking (the options' choice); Alt when absent. */
+  modifier?: SelectModifier;
   /** Gesture listeners taken before the page's scripts ran; taken now when absent. */
   gestures?: GestureHub;
   /** After a frame whose measurement left nothing for later frames. */

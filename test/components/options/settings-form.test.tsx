@@ -11,6 +11,7 @@ const settings = {
   baseUrl: 'http://127.0.0.1:8787',
   pinnedLocale: null,
   readOnlyStyle: 'hatch' as const,
+  selectModifier: 'alt' as const,
   mode: 'demo' as const,
 };
 const pinned = () => screen.getByRole('textbox', { name: 'Pinned page language' });
@@ -40,6 +41,7 @@ describe('options: what is saved is checked first', () => {
       baseUrl: 'http://127.0.0.1:8787',
       pinnedLocale: 'pt-BR',
       readOnlyStyle: 'hatch',
+      selectModifier: 'alt',
     });
   });
 
@@ -90,4 +92,20 @@ describe('options: read-only marking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ readOnlyStyle: 'outline' }));
   });
+});
+
+describe('options: the key that selects a key on the page', () => {
+  it.each(['ctrl', 'shift', 'alt-shift'] as const)(
+    'saves %s, and says why Alt may not do',
+    async (choice) => {
+      const onSave = vi.fn(async () => 'Saved');
+      render(<SettingsForm settings={settings} onSave={onSave} />);
+      const select = screen.getByRole('combobox', { name: 'Select a key on the page with' });
+      expect(select.getAttribute('aria-describedby')).toBeTruthy();
+      expect(screen.getByText(/Alt\+click moves windows on GNOME, KDE and Xfce/)).toBeTruthy();
+      await userEvent.selectOptions(select, choice);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ selectModifier: choice }));
+    },
+  );
 });

@@ -127,6 +127,7 @@ describe('a master key', () => {
           baseUrl: 'http://127.0.0.1:8787',
           pinnedLocale: null,
           readOnlyStyle: 'hatch',
+          selectModifier: 'alt',
           mode: 'demo',
         }}
         onSave={onSave}
