@@ -14,9 +14,14 @@ const MODES: [PreviewMode, MessageKey][] = [
   ['off', 'preview.off'],
   ['delivered', 'preview.delivered'],
   ['pending', 'preview.pending'],
+  ['pseudo', 'preview.pseudo'],
+  ['pseudoRtl', 'preview.pseudoRtl'],
 ];
 
-/** Shows the page as delivered or with its pending texts: only in this browser, never a write. */
+/**
+ * Shows the page as delivered, with its pending texts, or pseudo-translated: only in this browser,
+ * never a write.
+ */
 export function PreviewSwitch({ mode, busy, elements, onChange }: PreviewSwitchProps) {
   const t = useText();
   return (

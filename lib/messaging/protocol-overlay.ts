@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PREVIEW_MODES } from '../key-state/preview-modes';
 import { message } from './message-spec';
 import { tabId } from './schemas';
 
-const mode = z.enum(['off', 'delivered', 'pending']);
+const mode = z.enum(PREVIEW_MODES);
 
-/** The overlay's own controls: its legend's fold and the delivered / pending preview. */
+/** The overlay's own controls: its legend's fold and the page preview (delivered, pending, pseudo). */
 export const overlayMessages = {
   /** The user folded or unfolded the legend: every page shows it so from now on. */
   'legend.fold': message<null>()('content', z.object({ collapsed: z.boolean() })),
