@@ -32,11 +32,28 @@ const KEPT_IN_TEXT = /'\{[^']*'|''|&(?:[a-zA-Z]\w*|#\d+|#x[\da-fA-F]+);/g;
 /** A message level as pieces: `atom` pieces are kept whole and never split or accented. */
 type Piece = { atom: boolean; text: string };
 
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand']);
+
+/**
+ * The direction a pseudo-locale's texts take: right to left when its language is written so
+ * (`ar-XB`, the usual name, or `he-XB`), else left to right (`en-XA`).
+ */
+export function pseudoDirection(locale: string): PseudoDirection {
+  // A tag Intl cannot read (Android's `ar-rXB`) goes by its language.
+  for (const tag of [locale, locale.split(/[-_]/)[0]!])
+    try {
+      return RTL_SCRIPTS.has(new Intl.Locale(tag).maximize().script ?? '') ? 'rtl' : 'ltr';
+    } catch {
+      continue;
+    }
+  return 'ltr';
+}
+
 /** `text` pseudo-localized; an empty text stays empty. */
 export function pseudoLocalize(text: string, options: PseudoOptions = {}): string {
   if (text === '') return '';
   const o = { direction: options.direction ?? 'ltr', expansion: share(options.expansion) };
-  const out = `[${level(segment(text), o)}]`;
+  const out = level(segment(text), o, true);
   // The maintained ICU parser has the last word: a message it reads must keep its structure.
   return sameStructure(text, out) ? out : text;
 }
@@ -44,7 +61,14 @@ export function pseudoLocalize(text: string, options: PseudoOptions = {}): strin
 const share = (e: number | undefined) =>
   Math.min(PSEUDO_EXPANSION.max, Math.max(PSEUDO_EXPANSION.min, e ?? PSEUDO_EXPANSION.default));
 
-function level(segments: readonly Segment[], o: Required<PseudoOptions>): string {
+/**
+ * One message, or an option's. `bracket`: this is what a reader sees whole, so it is bracketed;
+ * a message that is one plural or select passes that to its options, so that it stays one (the
+ * file formats write such a message as their own plural forms).
+ */
+function level(segments: readonly Segment[], o: Required<PseudoOptions>, bracket: boolean): string {
+  const lone = segments.length === 1 && segments[0]!.kind === 'icu';
+  if (lone) return icu(segments[0] as Extract<Segment, { kind: 'icu' }>, o, bracket);
   const pieces: Piece[] = [];
   let letters = 0;
   for (const s of segments) {
@@ -62,7 +86,8 @@ function level(segments: readonly Segment[], o: Required<PseudoOptions>): string
   // Less a hair, so that 10 × 0.3 asks for 3 characters, not 4.
   const pad = Math.ceil(letters * o.expansion - 1e-9);
   if (pad > 0) pieces.push({ atom: false, text: padding(pad) });
-  return o.direction === 'rtl' ? mirrored(pieces) : pieces.map((p) => p.text).join('');
+  const out = o.direction === 'rtl' ? mirrored(pieces) : pieces.map((p) => p.text).join('');
+  return bracket ? `[${out}]` : out;
 }
 
 /** Adds `text` (accented when left to right) and answers how many letters it has. */
@@ -84,14 +109,14 @@ function padding(n: number): string {
 }
 
 /** The ICU construct again, each option's message pseudo-localized, every other byte kept. */
-function icu(s: Extract<Segment, { kind: 'icu' }>, o: Required<PseudoOptions>): string {
+function icu(s: Extract<Segment, { kind: 'icu' }>, o: Required<PseudoOptions>, bracket = false) {
   let out = '';
   let at = 0;
   for (const option of s.options) {
     // The head, the key and its spacing hold no `{`: the next one opens the option's message.
     const open = s.raw.indexOf('{', at === 0 ? 1 : at);
     const end = open + 1 + join(option.message).length;
-    out += s.raw.slice(at, open + 1) + level(option.message, o);
+    out += s.raw.slice(at, open + 1) + level(option.message, o, bracket);
     at = end;
   }
   return out + s.raw.slice(at);

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { pseudoLocalize } from '../../../lib/placeholders/pseudo-localize';
+import { pseudoDirection, pseudoLocalize } from '../../../lib/placeholders/pseudo-localize';
 import { withSamples } from '../../../lib/placeholders/samples';
 import { segment, type Segment } from '../../../lib/placeholders/segments';
 
@@ -97,7 +97,8 @@ describe('pseudoLocalize, left to right', () => {
 
   it('accents each option of a plural and lengthens each by its own letters', () => {
     const pseudo = pseudoLocalize('{n, plural, one {# item} other {# items}}', { expansion: 0.4 });
-    expect(pseudo).toBe('[{n, plural, one {# īŧȅɱ on} other {# īŧȅɱş on}}]');
+    // Still one plural, as the file formats need to write it as their own forms.
+    expect(pseudo).toBe('{n, plural, one {[# īŧȅɱ on]} other {[# īŧȅɱş on]}}');
     expect(withSamples(pseudo)).toBe('[3 īŧȅɱş on]');
   });
 });
@@ -107,5 +108,19 @@ describe('pseudoLocalize, right to left', () => {
     const pseudo = pseudoLocalize('Hi %{name}!', { direction: 'rtl', expansion: 0.3 });
     const word = (w: string) => `\u200f\u202e${w}\u202c\u200f`;
     expect(pseudo).toBe(`[${word('Hi')} ${word('%{name}!')} ${word('o')}]`);
+  });
+});
+
+describe('pseudoDirection', () => {
+  it.each([
+    ['en-XA', 'ltr'],
+    ['ar-XB', 'rtl'],
+    ['he', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ar-rXB', 'rtl'],
+    ['ja', 'ltr'],
+    ['not a locale', 'ltr'],
+  ])('%s → %s', (locale, direction) => {
+    expect(pseudoDirection(locale)).toBe(direction);
   });
 });
