@@ -23,20 +23,25 @@ export interface PreviewRow extends KeyRef {
 export function previewTexts(
   rows: readonly PreviewRow[],
   mode: PreviewMode,
+  /** How much longer a pseudo-translation is (a share, 0.3 to 0.5). */
+  expansion?: number,
 ): (KeyRef & { text: string })[] | null {
   if (mode === 'off') return null;
   const out: (KeyRef & { text: string })[] = [];
   for (const r of rows) {
     if (r.entry === undefined) continue;
-    const text = textOf(r, mode);
+    const text = textOf(r, mode, expansion);
     if (text !== '') out.push({ namespace: r.namespace, key: r.key, text: withSamples(text) });
   }
   return out;
 }
 
-function textOf(r: PreviewRow, mode: Exclude<PreviewMode, 'off'>): string {
+function textOf(r: PreviewRow, mode: Exclude<PreviewMode, 'off'>, expansion?: number): string {
   const own = r.entry?.text ?? '';
   if (mode === 'pending') return own;
   if (mode === 'delivered') return r.entry?.isDelivered && own !== '' ? own : (r.source ?? '');
-  return pseudoLocalize(r.source ?? '', { direction: mode === 'pseudo' ? 'ltr' : 'rtl' });
+  return pseudoLocalize(r.source ?? '', {
+    direction: mode === 'pseudo' ? 'ltr' : 'rtl',
+    expansion,
+  });
 }

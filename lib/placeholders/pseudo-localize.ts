@@ -1,5 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { PSEUDO_EXPANSION } from './pseudo-expansion';
 import { join, segment, type Segment } from './segments';
+
+export { PSEUDO_EXPANSION } from './pseudo-expansion';
 
 /**
  * Pseudo-localization: a text that reads as a translation, to test a layout before anything is
@@ -16,9 +19,6 @@ export interface PseudoOptions {
   /** How much longer, as a share of the letters (0.4: 40 % longer). */
   expansion?: number;
 }
-
-/** The shares a user may choose, and the one taken when none is: how much translations grow. */
-export const PSEUDO_EXPANSION = { min: 0.3, max: 0.5, default: 0.4 } as const;
 
 const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ACCENTED = 'ÅƁÇĐȄƑƓĦĪĴĶĿⱮÑØƤǪŔŞŦŨƲŴẊŶƵåƀçđȅƒɠħīĵķŀɱñøƥǫŕşŧũʋŵẋŷƶ';

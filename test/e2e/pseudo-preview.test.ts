@@ -43,13 +43,18 @@ describe('the pseudo-translated page', () => {
     expect(await text('cart-count')).toBe('[3 īŧȅɱş on]');
     await panel.getByText(/texts replaced on the page/).waitFor();
     await expect.poll(() => overlayText(page, '.pv')).toBe('Show the page: Pseudo-translated');
+    // The share the texts grow by is the user's to choose; the page follows at once.
+    await panel.getByLabel('Longer by').selectOption({ label: '50 %' });
+    await expect.poll(() => text('hero-text')).toBe(pseudoLocalize(HERO, { expansion: 0.5 }));
+    expect((await text('hero-text')).length).toBeGreaterThan(pseudoLocalize(HERO).length);
 
     await radio('Pseudo-translated, right to left').check();
     await expect
       .poll(async () => (await text('hero-text')).replace(BIDI, ''))
       .toMatch(/^\[Simple, durable products designed to last for years\. one two .+\]$/);
     expect(await text('hero-text')).toContain('\u202eSimple,\u202c');
-    expect((await text('cart-count')).replace(BIDI, '')).toBe('[3 items on]');
+    // Still 50 % longer, as chosen: five letters, three more.
+    expect((await text('cart-count')).replace(BIDI, '')).toBe('[3 items one]');
 
     await radio('As it is').check();
     await expect.poll(body).toBe(original);
