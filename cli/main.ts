@@ -5,6 +5,8 @@ import { CliError, EXIT, explain } from './errors';
 import { init, type Ask } from './init';
 import { output } from './output';
 import { pull } from './pull';
+import { pseudoFlags } from './pseudo-flags';
+import { pullPseudo } from './pull-pseudo';
 import { push } from './push';
 import { restore } from './restore';
 import { clientFor } from './service';
@@ -15,6 +17,7 @@ export const USAGE = `Usage: locale-lens <command> [flags]   (the key comes from
            [--format F] [--namespace N] [--yes] [--force]
   push     [--dry-run] [--json] [--locales de,fr] [--overwrite] [--remove-missing] [--draft]
   pull     [--locales de,fr] [--all] [--json]
+  pull     --pseudo en-XA|ar-XB [--expand 30..50] [--json]
   status   [--json]
   restore  <journal> [--dry-run] [--overwrite] [--json]
 See docs/cli.md.`;
@@ -32,7 +35,7 @@ const FLAGS = {
     'force',
   ],
   push: ['dry-run', 'json', 'locales', 'overwrite', 'remove-missing', 'draft'],
-  pull: ['locales', 'all', 'json'],
+  pull: ['locales', 'all', 'json', 'pseudo', 'expand'],
   status: ['json'],
   restore: ['dry-run', 'overwrite', 'json'],
 } as const;
@@ -46,6 +49,8 @@ const TEXT_FLAGS = [
   'format',
   'namespace',
   'locales',
+  'pseudo',
+  'expand',
 ];
 const ALL_FLAGS = [...new Set(Object.values(FLAGS).flat())];
 
@@ -133,6 +138,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, cwd: string):
         removeMissing: flag('remove-missing'),
         draft: flag('draft'),
       });
+    const pseudo = command === 'pull' ? pseudoFlags(text, flag) : null;
+    if (pseudo) return await pullPseudo(config, client, out, pseudo);
     if (command === 'pull') return await pull(config, client, out, { locales, all: flag('all') });
     if (command === 'status') return await status(config, client, out);
     return await restore(client, out, rest[0]!, {

@@ -24,7 +24,7 @@ const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : 
  * Which file entry each namespace goes to: fixed namespaces first, then the entry whose files of
  * any language hold the namespace (`views/{namespace}.json`), then the first `{namespace}` entry.
  */
-function targetsOf(config: LoadedConfig, locale: string, namespaces: Iterable<string>) {
+export function targetsOf(config: LoadedConfig, locale: string, namespaces: Iterable<string>) {
   const fixed = config.files.filter((e) => !e.path.includes('{namespace}'));
   const open = config.files.find((e) => e.path.includes('{namespace}'));
   const out = new Map<string, FileEntry>(fixed.map((e) => [fixedNamespace(e), e]));

@@ -69,7 +69,9 @@ export function ReadinessSection({
           mode={preview.mode}
           busy={preview.busy}
           elements={preview.elements}
-          onChange={preview.change}
+          onChange={(to) => preview.change(to)}
+          expansion={preview.expansion}
+          onExpansion={preview.grow}
         />
       )}
       {open && (

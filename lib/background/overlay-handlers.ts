@@ -43,9 +43,14 @@ export function createOverlayHandlers(deps: OverlayDeps): Pick<BackgroundHandler
     started.set(tabId, [...rows.values()]);
     return [...rows.values()];
   }
-  async function switchTo(tabId: number, mode: PreviewMode) {
+  // The share a pseudo-translation grows by, as the panel last chose it for the tab (the legend's
+  // switch keeps it).
+  const expansions = new Map<number, number>();
+  async function switchTo(tabId: number, mode: PreviewMode, expansion?: number) {
     if (mode === 'off') started.delete(tabId);
-    const texts = mode === 'off' ? null : previewTexts(await rowsOf(tabId), mode);
+    if (expansion !== undefined) expansions.set(tabId, expansion);
+    const grow = expansions.get(tabId);
+    const texts = mode === 'off' ? null : previewTexts(await rowsOf(tabId), mode, grow);
     const elements = await deps.show(tabId, texts);
     await deps.previewModes.set(tabId, mode);
     void deps.sendToTab(tabId, { type: 'preview.shown', mode });
@@ -58,7 +63,7 @@ export function createOverlayHandlers(deps: OverlayDeps): Pick<BackgroundHandler
       return null;
     },
     'preview.pick': ({ mode }, { tabId }) => switchTo(tabId, mode),
-    'preview.mode': ({ tabId, mode }) => switchTo(tabId, mode),
+    'preview.mode': ({ tabId, mode, expansion }) => switchTo(tabId, mode, expansion),
     'preview.get': ({ tabId }) => deps.previewModes.get(tabId),
     async 'card.hide'({ tabId }) {
       await deps.sendToTab(tabId, { type: 'card.hide' });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { PSEUDO_EXPANSION } from '../placeholders/pseudo-expansion';
 import type { PreviewMode } from '../readiness/preview-texts';
 import { panelKeys } from './queries';
 import type { Ask } from './transport';
@@ -22,14 +23,16 @@ export function usePagePreviewMode(ask: Ask, tabId: number | null) {
   const mode: PreviewMode = asked.data ?? 'off';
   const [busy, setBusy] = useState(false);
   const [elements, setElements] = useState<number | null>(null);
+  const [expansion, setExpansion] = useState<number>(PSEUDO_EXPANSION.default);
   const modeRef = useRef(mode);
   modeRef.current = mode;
 
-  const change = (to: PreviewMode) => {
+  const change = (to: PreviewMode, grow = expansion) => {
     if (tabId === null) return;
     qc.setQueryData(key, to);
+    setExpansion(grow);
     setBusy(true);
-    ask('preview.mode', { tabId, mode: to })
+    ask('preview.mode', { tabId, mode: to, expansion: grow })
       .then((a) => setElements(a.elements))
       .catch(() => setElements(null))
       .finally(() => setBusy(false));
@@ -47,5 +50,7 @@ export function usePagePreviewMode(ask: Ask, tabId: number | null) {
       putBack();
     };
   }, [ask, tabId]);
-  return { mode, busy, elements, change };
+  /** A pseudo-translation's share changed: the page shows it at once. */
+  const grow = (share: number) => change(mode, share);
+  return { mode, busy, elements, change, expansion, grow };
 }

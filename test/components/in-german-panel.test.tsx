@@ -179,7 +179,14 @@ const views: Case[] = [
   [
     'the preview switch and readiness',
     <div key="r">
-      <PreviewSwitch mode="pending" busy={false} elements={1} onChange={vi.fn()} />
+      <PreviewSwitch
+        mode="pseudo"
+        busy={false}
+        elements={1}
+        onChange={vi.fn()}
+        expansion={0.4}
+        onExpansion={vi.fn()}
+      />
       <ReadinessView
         locales={[
           { locale: 'de', total: 2, delivered: 2, unknown: 0, share: 1, keys: [], groups: [] },

@@ -6,7 +6,7 @@
  * page preview's switch. Frames draw none (`top` false): a tab has one legend, the top page's.
  */
 import { LENS_STATES } from '../../key-state/key-state';
-import type { PreviewMode } from '../../key-state/preview-texts';
+import { PREVIEW_MODES as MODES, type PreviewMode } from '../../key-state/preview-modes';
 import { createPanel, type ElementMaker } from './dom';
 import type { LensCounts, OverlayOptions } from './types';
 
@@ -28,8 +28,6 @@ export interface LegendOptions extends Pick<
 
 export const emptyCounts = (): LensCounts =>
   Object.fromEntries([...LENS_STATES, 'read_only'].map((s) => [s, 0])) as LensCounts;
-
-const MODES: PreviewMode[] = ['off', 'delivered', 'pending'];
 
 export function createLegend(
   make: ElementMaker,
@@ -77,14 +75,14 @@ export function createLegend(
   move.setAttribute('aria-label', w.move);
   move.addEventListener('click', () => element.classList.toggle('left'), { signal });
   const note = make('p', 'note', w.counts, move);
-  // The page as it is, as customers would see it, or with every pending text: one button steps
-  // through them. Only the user's own clicks switch it (a page that could would read texts not
+  // The page as it is, as customers would see it, with every pending text, or pseudo-translated:
+  // one button steps through them. Only the user's own clicks switch it (a page that could would read texts not
   // published yet).
   let mode: PreviewMode; // set below, before any click
   const preview = make('button', 'pv');
   preview.addEventListener(
     'click',
-    (e) => o.isUser(e) && o.onPreview?.(MODES[(MODES.indexOf(mode) + 1) % 3]!),
+    (e) => o.isUser(e) && o.onPreview?.(MODES[(MODES.indexOf(mode) + 1) % MODES.length]!),
     { signal },
   );
   head.prepend(w.title, pinned ?? '');

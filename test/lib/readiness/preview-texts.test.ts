@@ -49,6 +49,17 @@ describe('previewTexts', () => {
       expect(previewTexts([served], mode)![0]!.text).toBe(shown);
   });
 
+  it('pseudo-translates the source of every key with a row or none, samples in', () => {
+    const texts = previewTexts(rows, 'pseudo')!;
+    expect(texts.map((t) => t.key)).toEqual(['served', 'draft', 'empty', 'none']);
+    expect(texts[0]!.text).toBe('[şȅŕʋȅđ (ȅñ) one~]');
+    const sourced = row('k', entry({ text: 'Nur {count}' }), 'Only {count} left');
+    expect(previewTexts([sourced], 'pseudo')![0]!.text).toBe('[Øñŀŷ 3 ŀȅƒŧ one~]');
+    const rtl = previewTexts([sourced], 'pseudoRtl')![0]!.text;
+    expect(rtl).toContain('\u202e');
+    expect(rtl.replace(/[\u200f\u202e\u202c]/g, '')).toBe('[Only 3 left one~]');
+  });
+
   it('asks for nothing when off: the page shows its own text', () => {
     expect(previewTexts(rows, 'off')).toBeNull();
   });

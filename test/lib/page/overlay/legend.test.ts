@@ -47,6 +47,14 @@ describe('the legend', () => {
     expect(onPreview).toHaveBeenLastCalledWith('pending');
     l.setPreview('pending');
     click('.pv');
+    expect(onPreview).toHaveBeenLastCalledWith('pseudo');
+    l.setPreview('pseudo');
+    expect(says()).toBe('Show the page: Pseudo-translated');
+    click('.pv');
+    expect(onPreview).toHaveBeenLastCalledWith('pseudoRtl');
+    l.setPreview('pseudoRtl');
+    expect(says()).toBe('Show the page: Pseudo-translated, right to left');
+    click('.pv');
     expect(onPreview).toHaveBeenLastCalledWith('off');
   });
 
