@@ -1,9 +1,10 @@
-import { LIMITS } from '../../../lib/contract/assumed';
+import { HEADERS, LIMITS } from '../../../lib/contract/assumed';
 import { CHANGE_EVENTS, type Change, type ChangeNotice } from '../../../lib/contract/row-changes';
 import type { Service } from '../../context';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { hashSecret } from '../../security/tokens';
 import { changesAfter, keptRange, type StoredChanges } from '../../store/row-changes';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and finds dead clients. */
@@ -14,10 +15,6 @@ const sse = (event: string, data: unknown, id?: number) =>
   encoder.encode(
     `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`,
   );
-
-/** Who holds the streams counted against the limit: a key, or a user in a project. */
-const callerId = (c: KeyCaller) =>
-  c.kind === 'session' ? `user:${c.userId}:${c.projectId}` : `key:${c.keyUuid}`;
 
 /** What this caller may see of a change: a publishable key reads delivered texts only. */
 const visible = (caller: KeyCaller, changes: readonly Change[]): Change[] =>
@@ -36,7 +33,8 @@ const visible = (caller: KeyCaller, changes: readonly Change[]): Change[] =>
  */
 export function changesRoute(serve: Serve, svc: Service): void {
   serve('rowChanges', async (c, { caller }) => {
-    const who = callerId(caller);
+    // Streams are counted per credential: a key, or one sign-in's editor session.
+    const who = hashSecret(c.req.header(HEADERS.apiKey)?.trim() ?? '');
     if (!svc.changes.claim(who, LIMITS.changeStreamsPerCaller)) {
       throw new HttpError(
         429,
