@@ -22,6 +22,7 @@ import {
   type Credential,
   type EditorContext,
 } from './load-editors';
+import { measureLiveRows, PROBE_KEY } from './load-live';
 
 /**
  * `npm run bench:load [-- --editors 50 --seconds 20 --think-ms 0]`: the service as its own process
@@ -121,6 +122,7 @@ try {
   const editorKeys = [
     ...Array.from({ length: EDITORS }, (_, e) => ownRows(e)).flat(),
     ...sharedRows(),
+    PROBE_KEY,
   ];
   const setup = await must(
     api.call<{ job_id: string }>(null, 'POST', '/api/integrations/sync/batch', MASTER, {
@@ -132,6 +134,8 @@ try {
   const perRole = Math.ceil(EDITORS / EDITORS_PER_SESSION);
   const translators = await sessions('translator@demo.test', perRole);
   const reviewers = await sessions('reviewer@demo.test', perRole);
+  // 50 other editors, each following the change stream as an open side panel does.
+  const watchers = (await sessions('reviewer@demo.test', 50)) as { key: string }[];
 
   // Other work on the machine skews every figure: report the load around the run.
   const loadBefore = loadavg()[0]!;
@@ -150,6 +154,7 @@ try {
     };
     return runEditor(ctx, e);
   });
+  const live = measureLiveRows(api, translators[0] as { key: string }, watchers, deadline);
 
   // Meanwhile: 5,000 new source keys and their German rows in one batch, then a Spanish fill.
   const bulk = Array.from({ length: 5_000 }, (_, i) => `bulk.${i}`);
@@ -179,6 +184,7 @@ try {
   ];
   rec.jobsOpen = false;
   await Promise.all(editors);
+  const saveToEvent = await live;
   const elapsedS = (performance.now() - started) / 1_000;
 
   // Verification: every acknowledged edit is in the store, read back through the API.
@@ -212,6 +218,7 @@ try {
     requests: measured,
     throughput_rps: Math.round(measured / elapsedS),
     latency_ms: summary,
+    save_to_event_at_50_editors: saveToEvent,
     sync_10000: { ms: syncDone.ms, status: syncDone.job.status, created: syncDone.job.created },
     fill_es: { ms: fillDone.ms, status: fillDone.job.status, rows: fillDone.job.total_keys },
     service_rss_mb: {

@@ -1,4 +1,5 @@
 import type { Db } from './db/open';
+import type { ChangeHub } from './live/change-hub';
 import type { OcrRegistry } from './engines/ocr/ocr-models';
 import type { EngineRegistry } from './engines/registry';
 import type { WebhookSettings } from './jobs/job-types';
@@ -20,6 +21,8 @@ export interface Service {
   smtpUrl: string | null;
   /** The address people reach the service at, for links in mail (PUBLIC_URL); else the request's. */
   publicUrl: string | null;
+  /** Row changes of every instance, handed to the change streams open here. */
+  changes: ChangeHub;
   /** Set when shutdown begins: readiness fails so a load balancer sends no more requests. */
   lifecycle: { draining: boolean };
 }

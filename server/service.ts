@@ -8,6 +8,7 @@ import { seedDemo } from './demo/seed';
 import { enginesFromEnvironment } from './engines/configured';
 import { OcrRegistry } from './engines/ocr/ocr-models';
 import { JobWorker } from './jobs/worker';
+import { ChangeHub } from './live/change-hub';
 import { EngineProcesses } from './sandbox/engine-process';
 import type { EngineLane, LaneLimits } from './engines/engine-limits';
 import { LoginGuard, type ClientLoginLimit } from './security/login-limits';
@@ -99,9 +100,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       : options.clientAddressHeader;
   const loginGuard = new LoginGuard(db, options.loginLimit, Date.now, addressHeader);
   const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
+  const changes = new ChangeHub(db, now);
   const svc: Service = {
     db,
     now,
+    changes,
     demo: options.demo,
     worker,
     loginGuard,
@@ -126,6 +129,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     );
   });
   engines.warmAll();
+  await changes.start();
   await worker.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
@@ -137,6 +141,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     svc,
     async close() {
       svc.lifecycle.draining = true;
+      // Open change streams would hold the server's close below.
+      await changes.stop();
       await worker.stop();
       await engines.close();
       engineProcesses.close();

@@ -5,6 +5,8 @@ export interface OutboxIndicatorProps {
   entries: readonly OutboxEntry[];
   /** The service cannot be reached now: nothing can be called saved. */
   offline?: boolean;
+  /** Others' edits arrive on a poll only: the change stream is down. */
+  polling?: boolean;
   /** Opens the first conflict (selects its row and shows the comparison). */
   onOpenConflict(entry: OutboxEntry): void;
   /** Forgets entries unsent: those queued by someone who is not signed in now. */
@@ -15,6 +17,7 @@ export interface OutboxIndicatorProps {
 export function OutboxIndicator({
   entries,
   offline = false,
+  polling = false,
   onOpenConflict,
   onDiscard,
 }: OutboxIndicatorProps) {
@@ -29,6 +32,7 @@ export function OutboxIndicator({
   return (
     <div className="outbox" role="status" aria-label={t('outbox.label')}>
       {offline && <span className="offline">{t('outbox.offline')}</span>}
+      {!offline && polling && <span className="polling">{t('outbox.polling')}</span>}
       {held.length > 0 && (
         <span className="held">
           {t('outbox.held', { count: held.length, owners })}{' '}

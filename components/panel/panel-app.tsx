@@ -5,7 +5,7 @@ import { refId } from '../../lib/messaging/ref-id';
 import type { OutboxEntry } from '../../lib/messaging/types';
 import { createDrafts, type Drafts } from '../../lib/panel/drafts';
 import { filtersActive } from '../../lib/panel/key-list';
-import { identityOf, outboxQuery, pageQuery } from '../../lib/panel/queries';
+import { identityOf, pageQuery } from '../../lib/panel/queries';
 import { queueLength } from '../../lib/panel/review-queue';
 import type { PanelTransport } from '../../lib/panel/transport';
 import { filledByFill } from '../../lib/panel/write-outcome';
@@ -15,6 +15,7 @@ import { useBulkSuggestions } from '../../lib/panel/use-bulk-suggestions';
 import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
 import { useImageJob } from '../../lib/panel/use-image-job';
 import { useLens } from '../../lib/panel/use-lens';
+import { NO_ENTRIES, useOutbox } from '../../lib/panel/use-outbox';
 import { usePageRows } from '../../lib/panel/use-page-rows';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
@@ -54,8 +55,6 @@ export interface PanelAppProps {
   drafts?: Drafts;
 }
 
-const NO_ENTRIES: OutboxEntry[] = [];
-
 /** The side panel: wires service data (TanStack Query) and UI state (zustand) to the views. */
 export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) {
   const { ask } = transport;
@@ -70,7 +69,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
     ...pageQuery(ask, tabId ?? -1, identityOf(auth)),
     enabled: tabId !== null && auth !== null,
   });
-  const outbox = useQuery(outboxQuery(ask)).data ?? NO_ENTRIES;
+  const { entries: outbox, polling } = useOutbox(ask);
   const lens = useLens(ask, tabId);
   const report = page.data?.report;
   const image = useImageJob(ask, tabId, report ? `${report.locale ?? ''} ${report.url}` : null);
@@ -154,6 +153,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
         <OutboxIndicator
           entries={outbox}
           offline={problem !== null}
+          polling={polling}
           onOpenConflict={openConflict}
           onDiscard={(ids) => void ask('outbox.discard', { ids })}
         />

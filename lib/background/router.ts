@@ -29,6 +29,8 @@ import { StatusService } from './status-service';
 import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
 import { TranslationsCache } from './translations-cache';
 import { PageTexts } from './page-texts';
+import { createLiveRows } from './live-rows';
+import { rowsChangedBy } from './rows-changed';
 
 export type { Sender };
 export type { BackgroundDeps };
@@ -68,6 +70,8 @@ export function createRouter(given: BackgroundDeps) {
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'status' });
   };
+  const rowsChanged = rowsChangedBy({ ...deps, status, translations, pageTexts });
+  const live = createLiveRows({ ...deps, changed: rowsChanged });
   const budgets = createBudgets();
   // The frames' keys, with the hidden strings an inspection found (rows like any other).
   const inspections = createInspections(deps.frames);
@@ -86,13 +90,7 @@ export function createRouter(given: BackgroundDeps) {
       }
       await auth.rejected(err);
     },
-    onApplied: (ref) => {
-      status.invalidate(ref.locale, ref.namespace);
-      translations.clear();
-      pageTexts.clear();
-      deps.sendToTabs({ type: 'status.changed' });
-      deps.broadcast({ type: 'panel.changed', reason: 'status' });
-    },
+    onApplied: (ref) => rowsChanged(ref.locale, ref.namespace),
     onChanged: () => deps.broadcast({ type: 'panel.changed', reason: 'outbox' }),
     schedule: deps.schedule,
   });
@@ -266,6 +264,7 @@ export function createRouter(given: BackgroundDeps) {
     ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
     ...createOptionsHandlers(deps.fetch),
     ...createSignedInHandlers(deps, auth),
+    ...live.handlers,
   };
 
   /**
@@ -277,6 +276,7 @@ export function createRouter(given: BackgroundDeps) {
     const admitted = admit(raw, sender, deps);
     if ('ok' in admitted) return admitted;
     const { type, payload, origin } = admitted;
+    live.seen(type);
     const handler = handlers[type] as (p: typeof payload, o: typeof origin) => Promise<unknown>;
     try {
       return ok(await handler(payload, origin));

@@ -71,6 +71,10 @@ export const LIMITS = {
   statusKeys: 1_000,
   /** Entries of one push of locale files (every file, every locale). */
   pushEntries: 100_000,
+  /** Row-change streams one caller (a key or an editor session) may hold open at once. */
+  changeStreamsPerCaller: 4,
+  /** Events queued for one stream before its client counts as too slow and is dropped. */
+  changeStreamQueue: 256,
 } as const;
 
 /** Test events one webhook endpoint may be sent in a window (more is a 429 with Retry-After). */

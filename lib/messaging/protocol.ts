@@ -164,6 +164,8 @@ export const protocol = {
       reason: z.string().trim().min(1).max(1000).optional(),
     }),
   ),
+  /** Whether others' edits reach the panel as they happen, or only on a poll. */
+  'live.state': message<{ live: boolean }>()('page', z.object({})),
   'outbox.list': message<OutboxEntry[]>()('page', z.object({})),
   /** Forgets queued writes unsent, e.g. those of someone who signed out. */
   'outbox.discard': message<null>()(

@@ -221,5 +221,6 @@ export interface OutboxEntry extends Ref {
 export type PanelEvent = {
   type: 'panel.changed';
   tabId?: number;
-  reason: 'status' | 'selection' | 'outbox' | 'auth' | 'preview';
+  /** `live`: the change stream came up or went down. */
+  reason: 'status' | 'selection' | 'outbox' | 'auth' | 'preview' | 'live';
 };

@@ -11,6 +11,7 @@ export const panelKeys = {
   pages: () => [...panelKeys.all, 'page'] as const,
   page: (tabId: number) => [...panelKeys.pages(), tabId] as const,
   outbox: () => [...panelKeys.all, 'outbox'] as const,
+  live: () => [...panelKeys.all, 'live'] as const,
   lens: (tabId: number) => [...panelKeys.all, 'lens', tabId] as const,
   site: (tabId: number) => [...panelKeys.all, 'site', tabId] as const,
   preview: (tabId: number) => [...panelKeys.all, 'preview', tabId] as const,
@@ -90,6 +91,10 @@ export const outboxQuery = (ask: Ask) =>
     queryFn: () => ask('outbox.list'),
     refetchInterval: (q) => (q.state.data?.some(inFlight) ? 2000 : false),
   });
+
+/** Whether others' edits arrive as they happen (the change stream is up) or on a poll. */
+export const liveQuery = (ask: Ask) =>
+  queryOptions({ queryKey: panelKeys.live(), queryFn: () => ask('live.state') });
 
 function isAuthState(value: unknown): value is AuthState {
   return typeof value === 'object' && value !== null && 'mode' in value && 'baseUrl' in value;
@@ -197,6 +202,8 @@ export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
       return [panelKeys.outbox(), panelKeys.pages()];
     case 'auth':
       return [panelKeys.all];
+    case 'live':
+      return [panelKeys.live()];
     case 'preview':
       return [
         event.tabId === undefined ? [...panelKeys.all, 'preview'] : panelKeys.preview(event.tabId),

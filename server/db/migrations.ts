@@ -1,6 +1,7 @@
 import { SEVERAL_INSTANCES } from './migration-instances';
 import { PUSH_JOURNALS } from './migration-push-journals';
 import { TEAM_PEOPLE } from './migration-team';
+import { ROW_CHANGES } from './migration-row-changes';
 import { SIGN_IN_SCOPES } from './migration-sign-ins';
 import type { Migration } from './postgres-ddl';
 
@@ -271,4 +272,5 @@ export const MIGRATIONS: readonly Migration[] = [
   SIGN_IN_SCOPES,
   PUSH_JOURNALS,
   TEAM_PEOPLE,
+  ROW_CHANGES,
 ];

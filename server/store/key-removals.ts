@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { PriorSource } from './push-journal';
+import { fileChange, recordChanges } from './row-changes';
 import { bool, stmt } from './statements';
 import type { StoredRow } from './targets';
 
@@ -76,6 +77,9 @@ export async function deleteRows(
     `DELETE FROM targets WHERE project_id = ? AND locale = ? AND namespace = ?
        AND key IN (SELECT value FROM json_each(?))`,
   ).run(projectId, locale, namespace, JSON.stringify(keys));
+  await recordChanges(db, projectId, Date.now(), [
+    fileChange(locale, namespace, 'removed', Date.now()),
+  ]);
 }
 
 /** Removes source keys; their rows in every locale go with them (the foreign key cascades). */
@@ -91,4 +95,7 @@ export async function deleteSourceKeys(
     `DELETE FROM source_keys WHERE project_id = ? AND namespace = ?
        AND key IN (SELECT value FROM json_each(?))`,
   ).run(projectId, namespace, JSON.stringify(keys));
+  await recordChanges(db, projectId, Date.now(), [
+    fileChange(null, namespace, 'removed', Date.now()),
+  ]);
 }

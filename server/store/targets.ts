@@ -2,6 +2,7 @@ import type { RowState } from '../../lib/contract/editor';
 import { isDelivered, type Row } from '../../lib/workflow/rules';
 import type { Db } from '../db/open';
 import { insertMany } from './insert-many';
+import { recordChanges, rowWriteChanges } from './row-changes';
 import type { SourceKey } from './source-keys';
 import { bool, stmt } from './statements';
 
@@ -108,7 +109,7 @@ export const putRow = (
   now: number,
 ): Promise<void> => putRows(db, projectId, [{ locale, namespace, row }], now);
 
-/** Writes target rows, created or replaced, in as few statements as the rows allow. */
+/** Writes target rows, created or replaced, in as few statements as the rows allow; streams them. */
 export async function putRows(
   db: Db,
   projectId: string,
@@ -137,6 +138,7 @@ export async function putRows(
       now,
     ]),
   );
+  await recordChanges(db, projectId, now, rowWriteChanges(writes, now));
 }
 
 /** The file target's id and stage, created at stage 0 on first use. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { getJob, toSyncJob } from '../jobs/job-rows';
+import { fileChange, recordChanges } from '../store/row-changes';
 import { emitEvent } from './events';
 
 /**
@@ -10,6 +11,9 @@ import { emitEvent } from './events';
 export async function jobFinished(db: Db, now: number, jobId: string): Promise<boolean> {
   const job = await getJob(db, jobId);
   if (!job?.project_id || (job.status !== 'completed' && job.status !== 'failed')) return false;
+  // A fill's language is no longer busy: open editors hear of it.
+  if (job.kind === 'fill' && job.locale)
+    await recordChanges(db, job.project_id, now, [fileChange(job.locale, null, 'idle', now)]);
   let event: 'sync.completed' | 'sync.failed' | 'fill.completed' | null = null;
   if (job.kind === 'sync') event = job.status === 'completed' ? 'sync.completed' : 'sync.failed';
   else if (job.kind === 'fill' && job.status === 'completed') event = 'fill.completed';

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changesIn, openChanges, rowsOf } from './change-stream';
 import { spawnService } from './child-service';
 import { startHarness, type Harness } from './harness';
 import { entryOf, MASTER, save, TRANSLATOR, waitForJob } from './helpers';
@@ -36,6 +37,25 @@ describe.runIf(onPostgres())('three instances sharing one database', () => {
     );
     expect(res.body.results[row.key]).toMatchObject({ ok: true });
     expect(await entryOf(b, 'es', row.key, row.namespace)).toMatchObject({ text: 'Guardado en A' });
+  });
+
+  it('streams a save on one instance to a change stream on another', async () => {
+    const [a, b] = instances as [Harness, Harness];
+    const row = seedRows('ja', 'draft')[0]!;
+    const s = await openChanges(b, MASTER);
+    try {
+      await save(a, MASTER, 'ja', [{ key: row.key, text: '別の場所で' }], row.namespace);
+      const event = await s.next(rowsOf(row.key));
+      expect(changesIn(event)).toContainEqual(
+        expect.objectContaining({ key: row.key, text: '別の場所で' }),
+      );
+      // Resuming on the first instance from the second one's id: the ids are the database's.
+      const again = await openChanges(a, MASTER, String(Number(event.id) - 1));
+      expect(await again.next(rowsOf(row.key))).toMatchObject({ id: event.id });
+      again.close();
+    } finally {
+      s.close();
+    }
   });
 
   it('gives one success and one CONFLICT when two instances save one row at once', async () => {

@@ -169,6 +169,20 @@ export const editorRoutes = [
       422: invalid,
     },
   }),
+  defineRoute({
+    id: 'rowChanges',
+    method: 'get',
+    path: '/api/integrations/targets/changes',
+    area: 'editor',
+    summary:
+      "Server-sent events: the project's row changes as they commit; resumes from Last-Event-ID",
+    auth: 'integration-key',
+    responses: {
+      200: { description: 'text/event-stream of rows, refetch and end events' },
+      401: unauthenticated,
+      429: err('TOO_MANY_STREAMS: this caller holds the most streams it may'),
+    },
+  }),
 ] as const;
 
 export type EditorRouteId = (typeof editorRoutes)[number]['id'];

@@ -2,6 +2,7 @@ import type { Service } from '../../context';
 import { requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
+import { fileChange, recordChanges } from '../../store/row-changes';
 import { busyError } from './transition';
 import { isLocaleBusy, localeContext } from './locale-context';
 import { engineAdvice, firstEngineFor } from '../../engines/configured';
@@ -47,6 +48,9 @@ export function fillRoute(serve: Serve, svc: Service): void {
       () => isLocaleBusy(svc, ctx.project.project_id, body.locale),
     );
     if (!job) throw busyError();
+    await recordChanges(svc.db, ctx.project.project_id, svc.now(), [
+      fileChange(body.locale, null, 'busy', svc.now()),
+    ]);
     return c.json({ job_id: job.job_id, status: 'pending' as const }, 202);
   });
 }

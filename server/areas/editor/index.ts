@@ -1,5 +1,6 @@
 import type { Service } from '../../context';
 import type { Serve } from '../../http/serve-routes';
+import { changesRoute } from './changes';
 import { contextRoutes } from './context';
 import { fillRoute } from './fill';
 import { saveRoute } from './save';
@@ -20,6 +21,7 @@ export function editorArea(serve: Serve, svc: Service): void {
     fillRoute,
     translationsRoute,
     contextRoutes,
+    changesRoute,
   ]) {
     register(serve, svc);
   }

@@ -6,6 +6,7 @@ import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { actorOf, addComment, recordHistory } from '../../store/row-history';
+import { fileChange, recordChanges } from '../../store/row-changes';
 import { fileTarget, getRows, putRow, setFileStage } from '../../store/targets';
 import { getSourceKeys } from '../../store/source-keys';
 import { emitEvent, rowEventData } from '../../webhooks/events';
@@ -92,7 +93,12 @@ async function moveFile(
 ): Promise<void> {
   const pid = ctx.project.project_id;
   const { stageIndex } = await fileTarget(svc.db, pid, ctx.locale, namespace);
-  if (delta < 0) return setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex - 1);
+  const moved = () =>
+    recordChanges(svc.db, pid, svc.now(), [fileChange(ctx.locale, namespace, 'stage', svc.now())]);
+  if (delta < 0) {
+    await setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex - 1);
+    return moved();
+  }
   const sources = [...(await getSourceKeys(svc.db, pid, namespace, null)).values()].filter(
     (s) => s.translatable,
   );
@@ -106,4 +112,5 @@ async function moveFile(
       'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
     )
     .run(pid, ctx.locale, namespace);
+  await moved();
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getLocaleTargets, type ProjectRow } from '../../store/projects';
+import { fileChange, recordChanges } from '../../store/row-changes';
 import { stmt } from '../../store/statements';
 import { projectFor } from '../projects/access';
 
@@ -114,6 +115,10 @@ export function languageRoutes(serve: Serve, svc: Service): void {
       svc.db,
       'UPDATE locale_targets SET archived = ? WHERE project_id = ? AND locale = ?',
     ).run(archived ? 1 : 0, p.project_id, params.locale);
+    const reason = archived ? 'archived' : 'restored';
+    await recordChanges(svc.db, p.project_id, svc.now(), [
+      fileChange(params.locale, null, reason, svc.now()),
+    ]);
     return c.json(await targetLanguage(svc.db, p, params.locale));
   };
   serve('archiveLanguage', (c, { caller, params }) => setArchived(c, caller, params, true));
