@@ -1,4 +1,5 @@
 import { SEVERAL_INSTANCES } from './migration-instances';
+import { KEY_SCREENSHOTS } from './migration-screenshots';
 import { PUSH_JOURNALS } from './migration-push-journals';
 import { TEAM_PEOPLE } from './migration-team';
 import { SIGN_IN_SCOPES } from './migration-sign-ins';
@@ -271,4 +272,5 @@ export const MIGRATIONS: readonly Migration[] = [
   SIGN_IN_SCOPES,
   PUSH_JOURNALS,
   TEAM_PEOPLE,
+  KEY_SCREENSHOTS,
 ];
