@@ -61,8 +61,9 @@ export default defineConfig({
     default_locale: 'en',
     // Least privilege: local development origins out of the box, any other site only when the
     // user turns Locale Lens on for it (optional host permission, asked per origin). The side
-    // panel's permission is added by WXT for Chrome; Firefox's sidebar needs none.
-    permissions: ['storage', 'scripting', 'webNavigation', 'contextMenus', 'alarms'],
+    // panel's permission is added by WXT for Chrome; Firefox's sidebar needs none. activeTab:
+    // the toolbar button and the shortcut let the tab they act on be captured.
+    permissions: ['storage', 'scripting', 'webNavigation', 'contextMenus', 'alarms', 'activeTab'],
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     optional_host_permissions: ['*://*/*'],
     action: { default_title: msg('actionTitle') },
@@ -70,6 +71,10 @@ export default defineConfig({
       'toggle-lens': {
         suggested_key: { default: 'Alt+Shift+L' },
         description: msg('toggleLens'),
+      },
+      'capture-screenshots': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: msg('captureScreenshots'),
       },
     },
     ...(browser === 'firefox' ? { browser_specific_settings: GECKO } : {}),

@@ -8,6 +8,8 @@ import { chromeInspectApi } from '../lib/background/inspect-api';
 import { legendFold, previewModes } from '../lib/background/overlay-state';
 import { lensTabs, selections } from '../lib/background/page-state';
 import { createRouter } from '../lib/background/router';
+import { chromeShotApi } from '../lib/background/shot-api';
+import { installShotCommand } from '../lib/background/shot-command';
 import {
   credentialsItem,
   DEFAULT_SETTINGS,
@@ -72,6 +74,7 @@ export default defineBackground(() => {
     },
     setBadge: setOfferBadge,
     inspect: chromeInspectApi,
+    shots: chromeShotApi,
     legendFold,
     previewModes,
   });
@@ -100,6 +103,9 @@ export default defineBackground(() => {
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
   );
   installToolbar(lensTabs, sites);
+  installShotCommand((tabId) =>
+    ready.then(() => router.handlers['shots.capture']({ tabId }, { kind: 'page' })),
+  );
   installImageMenu((tabId, src) => ready.then(() => router.translateImage(tabId, src)));
   // Menus speak the user's language, after they are created and whenever it changes.
   const relabel = () => void prefs.ready.then(() => localizeMenus(uiText()));

@@ -5,6 +5,8 @@ import type { PageImageCalls } from '../lib/messaging/image-types';
 import { refId } from '../lib/messaging/ref-id';
 import { createImageOverlay } from '../lib/page/image-overlay';
 import { inspectFrame } from '../lib/page/inspect/inspect';
+import { keyBoxes } from '../lib/page/inspect/key-boxes';
+import type { KeyBoxesRequest } from '../lib/messaging/shot-types';
 import { revealPath } from '../lib/page/inspect/reveal';
 import { createPagePreview } from '../lib/page/inspect/show-texts';
 import { OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
@@ -14,6 +16,7 @@ type Own = {
   __localeLensReveal?: (path: string) => boolean;
   __localeLensPreview?: (req: PagePreviewRequest) => number;
   __localeLensImages?: () => PageImageCalls;
+  __localeLensBoxes?: (req: KeyBoxesRequest) => unknown;
 };
 
 /**
@@ -59,6 +62,13 @@ export default defineUnlistedScript(() => {
     };
     return preview.show(texts, options);
   };
+  // Where the keys in view are, for screenshots of them.
+  own.__localeLensBoxes = (req) =>
+    keyBoxes(document, window, {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      ignore,
+    });
   let images: PageImageCalls | undefined;
   own.__localeLensImages = () => (images ??= createImageOverlay(document, window, OVERLAY_TAG));
 });

@@ -138,6 +138,14 @@ export async function startLens(opts: {
         }));
         return { page, links, untranslated };
       },
+      /** Attaches to every key in view its crop, as the panel's button does (lens off for it). */
+      async attachKeyShots() {
+        await ask('lens.toggle', { tabId, on: false });
+        await sleep(300);
+        const image = (await tab.screenshot()).toString('base64');
+        await ask('lens.toggle', { tabId, on: true });
+        return ask('shots.capture', { tabId, image });
+      },
       async screenshot(path: string) {
         await sleep(300); // the overlay draws on the next frames
         await tab.screenshot({ path, fullPage: true });

@@ -68,6 +68,9 @@ async function crawl(o: ReadinessOptions): Promise<PageResult[]> {
         const path = join(o.screenshots, screenshotName(done, url));
         await lens.screenshot(path);
         result.screenshot = path;
+        // Keys in view get their screenshots in the service too (needs a key that may write).
+        const shots = await lens.attachKeyShots().catch((err: Error) => ({ error: err.message }));
+        if ('error' in shots) process.stderr.write(`Key screenshots of ${url}: ${shots.error}\n`);
       }
       pages.push(result);
       queue.add(visit.links, url);

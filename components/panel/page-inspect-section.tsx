@@ -5,6 +5,7 @@ import type { PanelRow } from '../../lib/panel/key-list';
 import type { Ask } from '../../lib/panel/transport';
 import { parseBrandWords, usePageInspect } from '../../lib/panel/use-page-inspect';
 import { useText } from '../../lib/panel/use-text';
+import { CaptureShots } from './capture-shots';
 import { HiddenStrings, type HiddenItem } from './hidden-strings';
 import { LooseTexts } from './loose-texts';
 
@@ -44,6 +45,7 @@ export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSe
     );
   return (
     <div className="page-inspect">
+      <CaptureShots ask={ask} tabId={tabId} />
       <details onToggle={(e) => setOpen((o) => ({ ...o, hidden: e.currentTarget.open }))}>
         <summary>
           {t('inspect.hidden')}

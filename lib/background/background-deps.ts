@@ -5,6 +5,7 @@ import type { Cached } from './cached-item';
 import type { FrameUpdate } from './frame-patch';
 import type { FrameScan } from './frame-registry';
 import type { InspectApi } from './page-inspect';
+import type { ShotApi } from './shot-api';
 import type { Credentials, Settings } from './settings';
 import type { Sites } from './sites';
 
@@ -39,6 +40,8 @@ export interface BackgroundDeps {
   schedule(at: number): void;
   /** The on-demand page inspection (hidden strings, text with no key). */
   inspect?: InspectApi;
+  /** Captures of the visible tab, and where its keys are, for screenshots of keys. */
+  shots?: ShotApi;
   /** Offers waiting for the user, on the toolbar button. */
   setBadge?(count: number): void;
   fetch?: typeof fetch;

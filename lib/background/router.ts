@@ -258,7 +258,7 @@ export function createRouter(given: BackgroundDeps) {
     'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
     'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
     ...offers.handlers,
-    ...createContextHandlers(client),
+    ...createContextHandlers(client, { ...deps, ...more, frames }),
     ...readiness,
     ...overlay,
     ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),

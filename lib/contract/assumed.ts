@@ -75,6 +75,12 @@ export const LIMITS = {
   changeStreamsPerCaller: 4,
   /** Events queued for one stream before its client counts as too slow and is dropped. */
   changeStreamQueue: 256,
+  /** Bytes of one key's screenshot (a crop, PNG or WebP). */
+  screenshotBytes: 512 * 1024,
+  /** Screenshots kept per key, language and page: the newest and the older ones before it. */
+  screenshotsKept: 4,
+  /** Pages a key keeps screenshots of per language; the page captured longest ago goes first. */
+  screenshotPages: 10,
 } as const;
 
 /** Test events one webhook endpoint may be sent in a window (more is a 429 with Retry-After). */

@@ -32,6 +32,7 @@ import { teamMessages } from './protocol-team';
 import { fileMessages } from './protocol-files';
 import { imageAndJobMessages } from './protocol-images';
 import { contextMessages } from './protocol-context';
+import { shotMessages } from './protocol-shots';
 import { readinessMessages } from './protocol-readiness';
 import { overlayMessages } from './protocol-overlay';
 import { optionsMessages, pinnedLocale } from './protocol-options';
@@ -206,6 +207,7 @@ export const protocol = {
   ...fileMessages,
   ...imageAndJobMessages,
   ...contextMessages,
+  ...shotMessages,
   ...readinessMessages,
   ...overlayMessages,
   ...optionsMessages,

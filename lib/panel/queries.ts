@@ -21,6 +21,10 @@ export const panelKeys = {
    */
   context: (ref: Ref, identity: string) =>
     [...panelKeys.pages(), 'context', ref.locale, ref.namespace, ref.key, identity] as const,
+  /** A row's screenshots: under `pages` too, so a capture (which refreshes pages) brings them. */
+  shots: (ref: Ref, identity: string) =>
+    [...panelKeys.pages(), 'shots', ref.locale, ref.namespace, ref.key, identity] as const,
+  shot: (id: string) => [...panelKeys.all, 'shot', id] as const,
 };
 
 /** Whether Locale Lens runs on the tab's site; null when the background cannot tell. */

@@ -29,7 +29,8 @@ Options:
   --max-pages <n>       pages to visit at most (default ${DEFAULT_MAX_PAGES})
   --json <file>         write the report as JSON ("-" for standard output)
   --md <file>           write the report as Markdown ("-" for standard output)
-  --screenshots <dir>   save a screenshot of each page with the lens on
+  --screenshots <dir>   save a screenshot of each page with the lens on, and attach
+                        to every key in view its crop in the service (a master key)
   --service <url>       the localization service (default ${DEFAULT_SERVICE})
   --api-key <key>       an integration key (default: the local demo's publishable key)
   --brand-words <list>  comma-separated words never reported as text with no key

@@ -11,6 +11,7 @@ export const MANIFEST_MESSAGES = {
   // The toolbar button's title before the background sets the page's count in it.
   actionTitle: 'badge.title',
   toggleLens: 'manifest.toggleLens',
+  captureScreenshots: 'manifest.captureScreenshots',
 } as const;
 export type ManifestMessage = keyof typeof MANIFEST_MESSAGES;
 

@@ -7,6 +7,7 @@ import { integrationKeysArea } from './integration-keys';
 import { modelJobsArea } from './model-jobs';
 import { projectsArea } from './projects';
 import { pushArea } from './push';
+import { screenshotsArea } from './screenshots';
 import { syncArea } from './sync';
 import { teamArea } from './team';
 import { webhooksArea } from './webhooks';
@@ -17,6 +18,7 @@ const API_AREAS = [
   projectsArea,
   integrationKeysArea,
   editorArea,
+  screenshotsArea,
   syncArea,
   pushArea,
   modelJobsArea,

@@ -1,4 +1,5 @@
 import { SEVERAL_INSTANCES } from './migration-instances';
+import { KEY_SCREENSHOTS } from './migration-screenshots';
 import { PUSH_JOURNALS } from './migration-push-journals';
 import { TEAM_PEOPLE } from './migration-team';
 import { ROW_CHANGES } from './migration-row-changes';
@@ -273,4 +274,5 @@ export const MIGRATIONS: readonly Migration[] = [
   PUSH_JOURNALS,
   TEAM_PEOPLE,
   ROW_CHANGES,
+  KEY_SCREENSHOTS,
 ];

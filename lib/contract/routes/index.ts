@@ -5,6 +5,7 @@ import { integrationKeyRoutes } from './integration-keys';
 import { modelJobRoutes } from './model-jobs';
 import { projectRoutes } from './projects';
 import { pushRoutes } from './push';
+import { screenshotRoutes } from './screenshots';
 import { syncRoutes } from './sync';
 import { teamRoutes } from './team';
 import { webhookRoutes } from './webhooks';
@@ -13,6 +14,7 @@ const TABLE = [
   ...syncRoutes,
   ...pushRoutes,
   ...editorRoutes,
+  ...screenshotRoutes,
   ...integrationKeyRoutes,
   ...webhookRoutes,
   ...modelJobRoutes,
