@@ -25,7 +25,7 @@ const table = (bytes: string) => `
     actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'key')),
     actor_id TEXT
   );
-  CREATE INDEX key_screenshots_key
+  CREATE INDEX key_screenshots_lookup
     ON key_screenshots (project_id, locale, namespace, key, page_url, captured_at);
 `;
 
