@@ -42,6 +42,12 @@ export default defineConfig({
         test: {
           name: 'firefox',
           include: ['test/firefox/**/*.test.ts'],
+          // After every other project, alone: run beside Chromium's end-to-end files on 2 cores,
+          // both browsers' timing-bound checks failed now and then.
+          sequence: { groupOrder: 1 },
+          // Firefox's timing under a loaded 2-core machine still fails a check now and then (a
+          // preview or a marker read late); one retry while that is looked into, said in the docs.
+          retry: 1,
           globalSetup: ['test/firefox/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
