@@ -16,6 +16,7 @@ import { useConflictAutoOpen } from '../../lib/panel/use-conflict-auto-open';
 import { useImageJob } from '../../lib/panel/use-image-job';
 import { useLens } from '../../lib/panel/use-lens';
 import { NO_ENTRIES, useOutbox } from '../../lib/panel/use-outbox';
+import { useOpenRow } from '../../lib/panel/use-open-row';
 import { usePageRows } from '../../lib/panel/use-page-rows';
 import { usePageSelection } from '../../lib/panel/use-page-selection';
 import { usePanelEvents } from '../../lib/panel/use-panel-events';
@@ -78,10 +79,9 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const problem = page.data?.problem ?? null;
 
   const { rows, shown, groups, stateCounts } = usePageRows(page.data, ui.filters);
-  // Without the service's answer no row can be edited: its state and rules are unknown.
-  const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
-  const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const offline = problem !== null;
+  const row = useOpenRow(rows, ui.selectedId, offline);
+  const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
   const scope = `${identityOf(auth)} ${page.data?.locale ?? ''}`;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);

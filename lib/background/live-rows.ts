@@ -71,7 +71,11 @@ export function createLiveRows(deps: LiveRowsDeps) {
     void follow(t, abort.signal).finally(() => {
       if (current !== mine) return;
       current = null;
+      const lost = live;
       setLive(false);
+      // A stream that was up and dropped: the service may be gone, and changes may have been
+      // missed. Asking for the rows again tells the panel which at once, not at the next poll.
+      if (lost) deps.changed(null);
       // Polling goes on meanwhile; the stream is tried again, less often while it keeps failing.
       const wait = RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]!;
       retry = setTimeout(ensure, wait);

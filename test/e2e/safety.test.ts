@@ -224,18 +224,21 @@ describe('edits that change what customers see', () => {
 });
 
 describe('the service stops while a manager works', () => {
-  it('shows "Not connected" and what waits, never "All changes saved"', async () => {
+  it('keeps the open row and its text, shows "Not connected" and what waits', async () => {
     await expect.poll(() => panel.getByText('All changes saved').count()).toBe(1);
     const key = draft; // locked: saving it keeps it served, so nothing is asked
+    await selectKey(panel, key);
+    const field = panel.getByRole('textbox', { name: 'Translation' });
+    await field.fill('Offline geschrieben');
     await e2e.service.close();
     e2e.service.close = async () => undefined; // closed here already
-    await selectKey(panel, key);
-    await panel.getByRole('textbox', { name: 'Translation' }).fill('Offline geschrieben');
+    await expect.poll(() => problemBox().innerText()).toContain('cannot be reached');
+    // The row being typed in stays open with what was typed; only new rows cannot open.
+    expect(await field.inputValue()).toBe('Offline geschrieben');
     await button(panel, 'Save').click();
     const outbox = panel.getByRole('status', { name: 'Outbox' });
-    await expect.poll(() => outbox.innerText()).toContain('Not connected');
-    expect(await outbox.innerText()).toContain('1 waiting to be sent');
+    await expect.poll(() => outbox.innerText()).toContain('1 waiting to be sent');
+    expect(await outbox.innerText()).toContain('Not connected');
     expect(await panel.getByText('All changes saved').count()).toBe(0);
-    await expect.poll(() => problemBox().innerText()).toContain('cannot be reached');
   });
 });
