@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { Answer, PageMessageType, PayloadArgs } from '../../lib/messaging/protocol';
 import type { PageReport } from '../../lib/messaging/types';
-import { applyReportAnswer } from '../../lib/messaging/report-change';
+import { followReport } from '../browsers/follow-report';
 import { startHarness, type Harness } from '../server/harness';
 import { launchFirefox, type FirefoxWithExtension } from './browser';
 
@@ -65,22 +65,8 @@ export async function startFirefoxE2E(): Promise<FirefoxE2E> {
       await page.waitForSelector('html[data-ready="true"]');
       return page;
     },
-    async report(
-      page,
-      until = (r) => r.keys.length > 0 && r.keys.every((k) => k.status !== 'unknown'),
-    ) {
-      const tabId = await tabIdOf(page);
-      const deadline = Date.now() + 15_000;
-      let r: PageReport | undefined;
-      for (;;) {
-        const waitMs = r && Math.max(0, deadline - Date.now());
-        r = applyReportAnswer(await ask('page.report', { tabId, since: r?.revision, waitMs }), r);
-        if (until(r)) return r;
-        if (Date.now() > deadline)
-          throw new Error(
-            `page.report never satisfied the condition: ${JSON.stringify(r).slice(0, 2000)}`,
-          );
-      }
+    async report(page, until) {
+      return followReport(ask, await tabIdOf(page), until);
     },
     async close() {
       await firefox.close();
