@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PageInspection } from '../../lib/messaging/inspect-types';
 import { useText } from '../../lib/panel/use-text';
 import { FilledMessage } from '../filled-message';
@@ -9,6 +9,8 @@ export interface LooseTextsProps {
   brandWords: readonly string[];
   onBrandWords(text: string): void;
   onShow(item: PageInspection['untranslated'][number]): void;
+  /** A manager's form giving the text its key; absent for everyone else. */
+  createForm?(item: PageInspection['untranslated'][number]): ReactNode;
 }
 
 /** Brand names as an example of what to type: the same in every language. */
@@ -21,9 +23,11 @@ export function LooseTexts({
   brandWords,
   onBrandWords,
   onShow,
+  createForm,
 }: LooseTextsProps) {
   const t = useText();
   const [words, setWords] = useState(brandWords.join(', '));
+  const [creating, setCreating] = useState<number | null>(null);
   return (
     <div className="loose-texts">
       <label>
@@ -45,12 +49,23 @@ export function LooseTexts({
               <q className="text">{item.text}</q>{' '}
               <button type="button" className="link" onClick={() => onShow(item)}>
                 {t('inspect.show')}
-              </button>
+              </button>{' '}
+              {createForm && (
+                <button
+                  type="button"
+                  className="link"
+                  aria-expanded={creating === i}
+                  onClick={() => setCreating(creating === i ? null : i)}
+                >
+                  {t('createKey.open')}
+                </button>
+              )}
               <br />
               <code className="path">{item.path}</code>
               {item.frame && (
                 <span className="frame">{t('inspect.inFrame', { frame: item.frame })}</span>
               )}
+              {createForm && creating === i && createForm(item)}
             </li>
           ))}
         </ul>

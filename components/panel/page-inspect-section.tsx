@@ -1,11 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { lensState } from '../../lib/key-state/key-state';
 import { refId } from '../../lib/messaging/ref-id';
+import type { PanelPage } from '../../lib/messaging/types';
+import { likelyNamespace, suggestKey } from '../../lib/panel/create-key';
 import type { PanelRow } from '../../lib/panel/key-list';
 import type { Ask } from '../../lib/panel/transport';
 import { parseBrandWords, usePageInspect } from '../../lib/panel/use-page-inspect';
+import { useCreateKey } from '../../lib/panel/use-create-key';
 import { useText } from '../../lib/panel/use-text';
 import { CaptureShots } from './capture-shots';
+import { CreateKeyForm } from './create-key-form';
 import { HiddenStrings, type HiddenItem } from './hidden-strings';
 import { LooseTexts } from './loose-texts';
 
@@ -15,14 +19,37 @@ export interface PageInspectSectionProps {
   rows: readonly PanelRow[];
   /** Selects the row (by `refId`) and shows its key on the page. */
   onSelect(id: string): void;
+  page: PanelPage | null;
+  /** The project signed in to; null in the demo or with an integration key. */
+  projectId: string | null;
 }
 
 /**
  * "Hidden strings" and "Text with no key": folded until opened, and only then is the page looked
  * at closer (a script injected for it, not the content script).
  */
-export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSectionProps) {
+export function PageInspectSection(props: PageInspectSectionProps) {
+  const { ask, tabId, rows, onSelect, page, projectId } = props;
   const t = useText();
+  const creator = useCreateKey(ask);
+  const namespaces = useMemo(() => rows.map((r) => r.namespace), [rows]);
+  const sourceLocale = page?.workflow?.source_locale;
+  // Only a project's managers create keys; the service refuses anyone else too.
+  const createForm =
+    page?.workflow?.is_pm_admin && projectId && sourceLocale && page.locale
+      ? (item: { text: string }) => (
+          <CreateKeyForm
+            text={item.text}
+            namespaces={[...new Set(namespaces)]}
+            namespace={likelyNamespace(namespaces)}
+            suggestedKey={suggestKey(item.text)}
+            sourceLocale={sourceLocale}
+            draftLocale={page.isSource ? null : page.locale}
+            {...creator}
+            onCreate={(k) => creator.create({ ...k, projectId, sourceLocale })}
+          />
+        )
+      : undefined;
   const [open, setOpen] = useState({ hidden: false, loose: false });
   const inspect = usePageInspect(ask, tabId, open.hidden || open.loose);
   const found = inspect.inspection;
@@ -70,6 +97,7 @@ export function PageInspectSection({ ask, tabId, rows, onSelect }: PageInspectSe
                   () => false,
                 )
               }
+              createForm={createForm}
             />,
           )}
       </details>

@@ -186,7 +186,11 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       />
       {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
       <ReadinessSection {...pageTools} page={page.data ?? null} />
-      <PageInspectSection {...pageTools} />
+      <PageInspectSection
+        {...pageTools}
+        page={page.data ?? null}
+        projectId={auth?.mode === 'signed_in' ? (auth.project?.project_id ?? null) : null}
+      />
       <BulkApprove
         {...{ ask, outbox, rows: shown, filtered: filtersActive(ui.filters) }}
         onNotice={events.noticeShown}
