@@ -1,13 +1,14 @@
 import { browser } from 'wxt/browser';
 
 /**
- * Stands in for the framework's content-script context (wired in wxt.config.ts). The framework's
- * own one announces every start to the page (a DOM event and a `postMessage` whose names carry
- * the extension id) and stops at the first such event it hears, so any page could learn the id
- * and switch the lens off with one forged event. This one tells the page nothing and listens to
- * nothing the page can send: an earlier instance in the same isolated world is stopped through
- * that world's globals, and an orphaned one (the extension was reloaded or updated) notices that
- * its runtime is gone and stops itself.
+ * The content script's lifetime: stands in for the framework's `ContentScriptContext` (the name
+ * the framework imports; wired in wxt.config.ts). The framework's own one announces every start
+ * to the page (a DOM event and a `postMessage` whose names carry the extension id) and stops at
+ * the first such event it hears, so any page could learn the id and switch the lens off with one
+ * forged event. This one tells the page nothing and listens to nothing the page can send: an
+ * earlier instance in the same isolated world is stopped through that world's globals, and an
+ * orphaned one (the extension was reloaded or updated) notices that its runtime is gone and stops
+ * itself.
  */
 const RUNNING = Symbol.for('locale-lens.running');
 const ORPHAN_CHECK_MS = 1000;
