@@ -8,7 +8,9 @@ export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 /**
  * The extension's own look and language, chosen in the options page. Not a secret and not the
  * service's, so extension pages read and write it directly (local storage is closed to pages and
- * content scripts); the background reads it too, for what it shows in Chrome's own UI.
+ * content scripts); the background reads it too, for what it shows in Chrome's own UI. Here,
+ * beside the protocol, because both sides import it and the panel imports nothing of the
+ * background.
  */
 export interface UiPrefs {
   theme: Theme;
