@@ -21,13 +21,13 @@ const GECKO = {
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   imports: false,
-  // The framework's content-script context announces the extension id to every page and stops
-  // on a forged event: ours (lib/page/quiet-context.ts) does neither.
+  // The framework's `ContentScriptContext` announces the extension id to every page and stops on
+  // a forged event: ours (lib/page/script-lifetime.ts) does neither.
   vite: () => ({
     resolve: {
       alias: {
         'wxt/utils/content-script-context': fileURLToPath(
-          new URL('./lib/page/quiet-context.ts', import.meta.url),
+          new URL('./lib/page/script-lifetime.ts', import.meta.url),
         ),
       },
     },

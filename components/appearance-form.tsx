@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { THEMES, type Theme, type UiPrefs } from '../lib/background/ui-prefs';
+import { THEMES, type Theme, type UiPrefs } from '../lib/messaging/ui-prefs';
 import { useText } from '../lib/panel/use-text';
 import {
   LANGUAGE_NAMES,

@@ -38,7 +38,7 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
   const choices = kind === 'image' ? (models?.ocr ?? []) : (models?.documents ?? []);
 
   const fail = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
-  useEffect(() => void ask('jobs.models').then(setModels, fail), [ask]);
+  useEffect(() => void ask('modelJobs.models').then(setModels, fail), [ask]);
   // Another kind of file, or the models arriving, picks that kind's first model.
   const first = choices[0] ?? '';
   useEffect(() => setModel(first), [first]);
@@ -53,7 +53,7 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
     let stop = false;
     const poll = async () => {
       try {
-        const next = await ask('jobs.status', { tasks });
+        const next = await ask('modelJobs.status', { tasks });
         if (stop) return;
         setStatus(next);
         if (next.status !== 'completed' && next.status !== 'failed') setTimeout(poll, POLL_MS);
@@ -71,7 +71,7 @@ export function ModelJobsConsole({ ask, readBase64, download }: ModelJobsConsole
     setStatus(null);
     try {
       const data = await readBase64(file);
-      setTasks(await ask('jobs.submit', { kind, file: data, name: file.name, model }));
+      setTasks(await ask('modelJobs.submit', { kind, file: data, name: file.name, model }));
     } catch (err) {
       fail(err);
     }

@@ -24,7 +24,7 @@ import {
   setOfferBadge,
   setWorkBadge,
 } from '../lib/background/toolbar';
-import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/background/ui-prefs';
+import { DEFAULT_UI_PREFS, uiPrefsItem } from '../lib/messaging/ui-prefs';
 import { createWorkBadge } from '../lib/background/work-badge';
 import { textFor } from '../lib/ui-text/catalogues';
 import { pickLanguage } from '../lib/ui-text/languages';

@@ -3,7 +3,7 @@ import { inTurn } from '../../lib/contract/in-turn';
 import { abortableSleep } from '../../lib/contract/poll';
 import type { PushEntry, PushResult } from '../../lib/contract/push';
 import type { Ask } from '../../lib/messaging/ask';
-import type { TeamLanguages } from '../../lib/messaging/protocol-team';
+import type { TeamLanguages } from '../../lib/messaging/team-types';
 import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';
 import { DownloadForm, type DownloadChoice } from './download-form';

@@ -18,7 +18,8 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
   const [kind, setKind] = useState<'master' | 'publishable'>('publishable');
   const { message, setMessage, run: runStep } = useBusyStep();
   const reload = useCallback(
-    () => ask('keys.list', { projectId }).then(setKeys, (e: Error) => setMessage(e.message)),
+    () =>
+      ask('integrationKeys.list', { projectId }).then(setKeys, (e: Error) => setMessage(e.message)),
     [ask, projectId],
   );
   useEffect(() => void reload(), [reload]);
@@ -26,7 +27,9 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
   const create = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      setSecret((await ask('keys.create', { project_id: projectId, kind, name })).secret);
+      setSecret(
+        (await ask('integrationKeys.create', { project_id: projectId, kind, name })).secret,
+      );
       setName('');
     });
   };
@@ -55,7 +58,7 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
               type="button"
               onClick={() =>
                 void run(async () =>
-                  setSecret((await ask('keys.rotate', { uuid: k.key_uuid })).secret),
+                  setSecret((await ask('integrationKeys.rotate', { uuid: k.key_uuid })).secret),
                 )
               }
             >
@@ -65,7 +68,9 @@ export function KeysPanel({ ask, projectId }: { ask: Ask; projectId: string }) {
               type="button"
               onClick={() =>
                 void run(() =>
-                  ask('keys.delete', { uuid: k.key_uuid }).then(() => t('integrations.deleted')),
+                  ask('integrationKeys.delete', { uuid: k.key_uuid }).then(() =>
+                    t('integrations.deleted'),
+                  ),
                 )
               }
             >

@@ -34,7 +34,8 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
     );
   };
   const reload = useCallback(
-    () => ask('hooks.list', { projectId }).then(setEndpoints, (e: Error) => setMessage(e.message)),
+    () =>
+      ask('webhooks.list', { projectId }).then(setEndpoints, (e: Error) => setMessage(e.message)),
     [ask, projectId],
   );
   useEffect(() => void reload(), [reload]);
@@ -59,26 +60,26 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
             testNote={tests[e.endpoint_uuid] ?? null}
             onUpdate={(patch) =>
               void run(() =>
-                ask('hooks.update', { uuid: e.endpoint_uuid, patch }).then(() =>
+                ask('webhooks.update', { uuid: e.endpoint_uuid, patch }).then(() =>
                   t('integrations.saved'),
                 ),
               )
             }
             onTest={() =>
               void run(async () => {
-                const test = await ask('hooks.test', { uuid: e.endpoint_uuid });
+                const test = await ask('webhooks.test', { uuid: e.endpoint_uuid });
                 tested(e.endpoint_uuid, t('integrations.hooks.queued', { id: test.delivery_id }));
                 void follow(e);
               })
             }
             onRotate={() =>
               void run(async () =>
-                setSecret((await ask('hooks.rotate', { uuid: e.endpoint_uuid })).secret),
+                setSecret((await ask('webhooks.rotate', { uuid: e.endpoint_uuid })).secret),
               )
             }
             onDelete={() =>
               void run(() =>
-                ask('hooks.delete', { uuid: e.endpoint_uuid }).then(() =>
+                ask('webhooks.delete', { uuid: e.endpoint_uuid }).then(() =>
                   t('integrations.deleted'),
                 ),
               )
@@ -91,7 +92,7 @@ export function WebhooksPanel({ ask, projectId }: { ask: Ask; projectId: string 
         busy={busy}
         onCreate={(req) =>
           void run(async () => {
-            const created = await ask('hooks.create', { project_id: projectId, ...req });
+            const created = await ask('webhooks.create', { project_id: projectId, ...req });
             if (created.format === 'generic') setSecret(created.secret);
             return t('integrations.hooks.created');
           })

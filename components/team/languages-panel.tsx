@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { workflowKey, type WorkflowKey } from '../../lib/contract/editor';
-import type { LanguageSummary, TeamLanguages } from '../../lib/messaging/protocol-team';
+import type { LanguageSummary, TeamLanguages } from '../../lib/messaging/team-types';
 import { useText } from '../../lib/panel/use-text';
 import { stageChoices } from './stage-label';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WorkflowKey } from '../../lib/contract/editor';
 import type { ProjectMember } from '../../lib/contract/offers';
-import type { TeamPeople } from '../../lib/messaging/protocol-team';
+import type { TeamPeople } from '../../lib/messaging/team-types';
 import { useText } from '../../lib/panel/use-text';
 import { AccessForm, type Access } from './access-form';
 import { assignmentsText } from './stage-label';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProjectListEntry } from '../../lib/contract/projects';
 import type { Ask } from '../../lib/messaging/ask';
-import type { TeamLanguages, TeamPeople } from '../../lib/messaging/protocol-team';
+import type { TeamLanguages, TeamPeople } from '../../lib/messaging/team-types';
 import { ManagedProjectPicker, useManagedProject } from '../managed-projects';
 import { useBusyStep } from '../../lib/panel/use-busy-step';
 import { useText } from '../../lib/panel/use-text';

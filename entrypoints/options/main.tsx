@@ -9,7 +9,7 @@ import { ProjectsView } from '../../components/team/projects-view';
 import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
 import { ShortcutList, SitesList, type SiteEntry } from '../../components/options-reference';
 import { BUILT_IN_MATCHES } from '../../lib/background/sites';
-import { uiPrefsItem } from '../../lib/background/ui-prefs';
+import { uiPrefsItem } from '../../lib/messaging/ui-prefs';
 import { ask } from '../../lib/messaging/ask';
 import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
 import { TextContext } from '../../lib/panel/use-text';

@@ -3,7 +3,7 @@ import type { PreviewMode } from '../key-state/preview-texts';
 import type { KeyRef, PanelEvent } from '../messaging/types';
 import type { Cached } from './cached-item';
 import type { FrameUpdate } from './frame-patch';
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 import type { InspectApi } from './page-inspect';
 import type { ShotApi } from './shot-api';
 import type { Credentials, Settings } from './settings';

@@ -1,6 +1,6 @@
-import { MAX_FRAME_KEYS } from '../messaging/protocol';
+import { MAX_FRAME_KEYS } from '../messaging/protocol/frames';
 import type { FrameChange, FrameKey } from '../messaging/types';
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 import { sizeOf } from './report-bounds';
 
 /** A frame as the registry holds it, with its size in bytes of JSON (for the budgets). */

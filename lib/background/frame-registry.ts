@@ -1,19 +1,7 @@
 import { storage } from 'wxt/utils/storage';
-import type { FrameKey } from '../messaging/types';
 import { applyFrameChange, type FrameUpdate, type SizedFrame } from './frame-patch';
 import { boundFrame, budgetFor, MEMORY_BOUNDS, sizeOf } from './report-bounds';
-
-export interface FrameScan {
-  url: string;
-  locale: string | null;
-  keys: FrameKey[];
-  shadowRoots: number;
-  unmatchedTextCount: number;
-  /** Keys not kept: the tab's report was over its budget. */
-  dropped?: number;
-  /** The content script's report this is: changes name the revision they apply to. */
-  revision?: number;
-}
+import type { FrameScan } from './frame-scan';
 
 type TabFrames = Record<string, FrameScan>;
 

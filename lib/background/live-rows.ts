@@ -129,7 +129,8 @@ export function createLiveRows(deps: LiveRowsDeps) {
       touched = now();
       ensure();
     },
-    handlers: { 'live.state': async () => ({ live }) },
+    /** Whether others' edits reach the panel as they happen (the stream is followed). */
+    isLive: () => live,
     stop,
   };
 }

@@ -1,7 +1,7 @@
 import { refId } from '../messaging/ref-id';
 import type { HiddenString, PageInspection, Unreadable } from '../messaging/inspect-types';
 import type { FrameKey } from '../messaging/types';
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 import type { InspectApi } from './inspect-api';
 
 export type { InspectApi };

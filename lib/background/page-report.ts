@@ -1,6 +1,6 @@
 import type { FrameKey, KeyRef, PageReport, PanelPage, StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';

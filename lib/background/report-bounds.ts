@@ -1,4 +1,4 @@
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 
 /**
  * Frame reports are the page's data: a page must not be able to fill the background's memory

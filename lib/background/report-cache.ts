@@ -1,6 +1,6 @@
 import { keysChange } from '../messaging/report-change';
 import type { FrameKey, PageReport, ReportChange, ReportUnchanged } from '../messaging/types';
-import type { FrameScan } from './frame-registry';
+import type { FrameScan } from './frame-scan';
 import { derivationOf } from './frame-patch';
 import { buildPageReport, sourcesOf, type LocaleOf } from './page-report';
 import type { RequestBudget } from './request-budget';

@@ -1,47 +1,51 @@
-import type { MessageType, Parsed, Protocol, Answer } from '../messaging/protocol';
 import { ApiError } from '../contract/errors';
-import { refId } from '../messaging/ref-id';
 import { ok, type Result } from '../messaging/result';
 import { Auth } from './auth';
-import { createFrameHandlers } from './frame-handlers';
-import { ReportWaiters } from './report-waiters';
+import type { BackgroundDeps } from './background-deps';
 import { createImageJobs } from './image-jobs';
-import { consoleModels, consoleStatus, submitConsoleJob } from './model-jobs-console';
-import { admit, type OriginOf, type Sender } from './message-gate';
+import { admit, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
+import { overlayStores } from './overlay-stores';
 import { buildPanelPage } from './page-report';
+import { createInspections } from './page-inspect';
+import { PageTexts } from './page-texts';
 import { PanelPagesSent } from './panel-pages';
 import { ReportCache } from './report-cache';
-import { serviceProblem, toError } from './service-problem';
+import { ReportWaiters } from './report-waiters';
 import { createBudgets } from './request-budget';
-import { publicSettings } from './settings';
-import { createOfferHandlers } from './offer-handlers';
-import { createContextHandlers } from './context-handlers';
-import { createReadinessHandlers } from './readiness-handlers';
-import { createOverlayHandlers, overlayStores } from './overlay-handlers';
-import { createLensHandlers } from './lens-handlers';
-import { createInspections } from './page-inspect';
-import { createOptionsHandlers } from './options-handlers';
-import type { BackgroundDeps } from './background-deps';
-import { createSignedInHandlers } from './signed-in-handlers';
-import { StatusService } from './status-service';
-import { bearerClient, startSuggestions, suggestionStatus } from './suggestions';
-import { TranslationsCache } from './translations-cache';
-import { PageTexts } from './page-texts';
 import { createLiveRows } from './live-rows';
 import { rowsChangedBy } from './rows-changed';
+import { serviceProblem, toError } from './service-problem';
+import { StatusService } from './status-service';
+import { bearerClient } from './suggestions';
+import { TranslationsCache } from './translations-cache';
+import { createAccountHandlers } from './handlers/account';
+import { createAuthHandlers } from './handlers/auth';
+import { createFileHandlers } from './handlers/files';
+import { createFrameHandlers } from './handlers/frames';
+import { createImageHandlers } from './handlers/images';
+import { createIntegrationKeyHandlers } from './handlers/integration-keys';
+import { createLensHandlers } from './handlers/lens';
+import { createLiveHandlers } from './handlers/live';
+import { createModelJobHandlers } from './handlers/model-jobs';
+import { createOfferHandlers } from './handlers/offers';
+import { createOutboxHandlers } from './handlers/outbox';
+import { createOverlayHandlers } from './handlers/overlay';
+import { createPanelHandlers } from './handlers/panel';
+import { createReadinessHandlers } from './handlers/readiness';
+import { createRowContextHandlers } from './handlers/row-context';
+import { createSettingsHandlers } from './handlers/settings';
+import { createShotHandlers } from './handlers/shots';
+import { createSiteHandlers } from './handlers/site';
+import { createStatusHandlers } from './handlers/status';
+import { createSuggestionHandlers } from './handlers/suggestions';
+import { createTeamHandlers } from './handlers/team';
+import type { BackgroundHandlers } from './handlers/types';
+import { createWebhookHandlers } from './handlers/webhooks';
 
 export type { Sender };
 export type { BackgroundDeps };
-
-/** One handler per message type: TypeScript checks that none is missing and none is extra. */
-export type BackgroundHandlers = {
-  [K in MessageType]: (
-    payload: Parsed<K>,
-    origin: OriginOf<Protocol[K]['from']>,
-  ) => Promise<Answer<K>>;
-};
 
 /** The background: answers every message of the protocol, and runs the outbox. */
 export function createRouter(given: BackgroundDeps) {
@@ -61,6 +65,8 @@ export function createRouter(given: BackgroundDeps) {
     onChanged: credentialsChanged,
   });
   const client = () => auth.client();
+  // What a person does as themselves (account, a manager's tools, model jobs): their bearer token.
+  const asUser = () => bearerClient(deps);
   const status = new StatusService(client, () => deps.settings.current().baseUrl);
   const translations = new TranslationsCache(client);
   const pageTexts = new PageTexts({ translations, status });
@@ -100,7 +106,7 @@ export function createRouter(given: BackgroundDeps) {
   const pageImages: NonNullable<BackgroundDeps['inspect']>['images'] = async (tabId, ...call) =>
     (await deps.frames.get(tabId)).has(0) ? deps.inspect?.images(tabId, ...call) : undefined;
   const images = createImageJobs({
-    client: () => bearerClient(deps),
+    client: asUser,
     // Images are read only where the content script may run: the site permission model.
     mayRead: async (url) =>
       ['built_in', 'enabled'].includes((await deps.sites.stateOfUrl(url)).status),
@@ -123,7 +129,7 @@ export function createRouter(given: BackgroundDeps) {
   }
 
   const offers = createOfferHandlers({
-    client: () => bearerClient(deps),
+    client: asUser,
     me: () => deps.credentials.current().user?.user_id ?? null,
     projectId: () => deps.credentials.current().projectId,
     // New work needs no new sign-in: a session for its project when there is none yet, and
@@ -165,106 +171,42 @@ export function createRouter(given: BackgroundDeps) {
       (await readiness['page.preview']({ tabId, texts }, { kind: 'page' })).elements,
   });
 
+  // Every message's handler, one module per area of the protocol (`handlers/<area>.ts`).
   const handlers: BackgroundHandlers = {
     ...createFrameHandlers({
       ...deps,
       reportFrames: frames,
       ...{ reports, status, pageLocale, budget: budgets.forTab, waiters },
     }),
-    async 'status.get'({ locale, refs }, { tabId }) {
-      const answer = await status.get(pageLocale(locale)!, refs, budgets.forTab(tabId));
-      // The page's statuses have landed: the side panel shows them now rather than on its next poll.
-      if (refs.length > 0) deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
-      return answer;
-    },
-    async 'translations.get'({ locale }) {
-      const resolved = (await status.get(pageLocale(locale)!, [])).locale;
-      return resolved ? await pageTexts.get(resolved) : {};
-    },
-    async 'key.selected'({ ref }, { tabId }) {
-      await deps.selections.set(tabId, ref);
-      deps.broadcast({ type: 'panel.changed', tabId, reason: 'selection' });
-      return null;
-    },
-    async 'panel.page'({ tabId, since }) {
-      const { page, made } = await buildPanel(tabId);
-      return panelPages.answer(tabId, page, made, since);
-    },
-    'site.state': ({ tabId }) => deps.sites.state(tabId),
-    async 'site.enable'({ tabId }) {
-      // The lens is on where the user just turned Locale Lens on.
-      await deps.lens.set(tabId, true);
-      const site = await deps.sites.enable(tabId);
-      if (site.status === 'enabled')
-        deps.broadcast({ type: 'panel.changed', tabId, reason: 'status' });
-      return site;
-    },
-    'settings.get': async () => publicSettings(deps.settings.current(), deps.credentials.current()),
-    async 'settings.set'({ baseUrl, ...changes }) {
-      if (baseUrl) await auth.moveTo(baseUrl);
-      const next = await deps.settings.update(changes);
-      credentialsChanged();
-      return publicSettings(next, deps.credentials.current());
-    },
-    async 'service.retry'() {
-      await auth.recheck();
-      credentialsChanged();
-      return null;
-    },
-    'auth.state': () => auth.state(),
-    'auth.signIn': ({ email, password, baseUrl }) => auth.signIn(email, password, baseUrl),
-    'auth.chooseProject': ({ projectId }) => auth.chooseProject(projectId),
-    'auth.useKey': ({ apiKey, baseUrl, allowMaster }) => auth.useKey(apiKey, baseUrl, allowMaster),
-    'auth.signOut': () => auth.signOut(),
-    'row.save': ({ baseText, text, ...ref }) =>
-      outbox.enqueue({ ...ref, kind: 'save', text, baseText }),
-    async 'row.transition'({ action, reason, ...ref }) {
-      const current = await status.get(ref.locale, [ref]).catch(() => null);
-      const entry = current?.entries[refId(ref)];
-      return outbox.enqueue({
-        ...ref,
-        kind: 'transition',
-        action,
-        ...(action === 'reject' && reason ? { reason } : {}),
-        expectedStage: entry?.stageIndex,
-      });
-    },
-    'outbox.list': () => outbox.listForPanel(),
-    async 'outbox.discard'({ ids }) {
-      await outbox.discard(ids);
-      return null;
-    },
-    async 'outbox.resolve'({ id, choice }) {
-      await outbox.resolve(id, choice);
-      return null;
-    },
-    'key.reveal': async ({ tabId, ref }) =>
-      (await deps.sendToTab(tabId, { type: 'key.reveal', ref })) ?? false,
-    // A tab without a lens shows no preview.
-    'preview.set': async ({ tabId, ref, text }) =>
-      (await deps.sendToTab(tabId, { type: 'preview.set', ref, text })) ?? {
-        overflow: false,
-        truncated: false,
-        elements: 0,
-      },
-    'suggest.start': (req) => startSuggestions(bearerClient(deps), req),
-    'suggest.status': ({ jobs }) => suggestionStatus(bearerClient(deps), jobs),
-    'images.list': async ({ tabId }) => (await pageImages(tabId, 'list')) ?? [],
-    'image.translate': async ({ tabId, src, blocks }) =>
-      images.start(tabId, src, (await tabLocale(tabId)) ?? '', blocks),
-    'image.job': ({ tabId }) => images.get(tabId),
-    'jobs.models': () => consoleModels(bearerClient(deps)),
-    'jobs.submit': (job) => submitConsoleJob(bearerClient(deps), job),
-    'jobs.status': ({ tasks }) => consoleStatus(bearerClient(deps), tasks),
-    'image.show': ({ tabId, showing }) => images.toggle(tabId, showing),
+    ...createStatusHandlers({
+      ...deps,
+      status,
+      texts: pageTexts,
+      pageLocale,
+      budget: budgets.forTab,
+    }),
+    ...createPanelHandlers({ ...deps, buildPanel, panelPages }),
+    ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
+    ...createSiteHandlers(deps),
+    ...createSettingsHandlers({ ...deps, auth, credentialsChanged }),
+    ...createAuthHandlers(auth),
+    ...createOutboxHandlers({ outbox, status }),
+    ...createLiveHandlers(live),
+    ...createSuggestionHandlers(asUser),
     ...offers.handlers,
-    ...createContextHandlers(client, { ...deps, ...more, frames }),
+    ...createAccountHandlers(asUser, async (user) => {
+      await deps.credentials.update({ user });
+    }),
+    ...createWebhookHandlers(asUser),
+    ...createIntegrationKeyHandlers(asUser),
+    ...createTeamHandlers(asUser, () => auth.refreshProjects()),
+    ...createFileHandlers(asUser),
+    ...createImageHandlers({ jobs: images, list: (tabId) => pageImages(tabId, 'list'), tabLocale }),
+    ...createModelJobHandlers(asUser),
+    ...createRowContextHandlers(client),
+    ...createShotHandlers(client, { ...deps, ...more, frames }),
     ...readiness,
     ...overlay,
-    ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
-    ...createOptionsHandlers(deps.fetch),
-    ...createSignedInHandlers(deps, auth),
-    ...live.handlers,
   };
 
   /**

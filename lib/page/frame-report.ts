@@ -1,6 +1,6 @@
 import type { Send } from '../messaging/send';
 import type { FrameKey } from '../messaging/types';
-import type { ScanHit } from './hit-table';
+import type { ScanHit } from './scan-hit';
 
 /** What a frame reports besides its keys. */
 export interface FrameInfo {

@@ -5,25 +5,7 @@
  */
 import type { AttributeKey, HitTarget, KeyRef } from '../i18n-keys/i18n-attributes';
 import type { MarkerHit } from '../i18n-keys/invisible-markers';
-import type { PreferredBy } from './neighbour-preference';
-
-export type HitMethod = 'attribute' | 'invisible' | 'text';
-
-export interface ScanHit extends KeyRef {
-  method: HitMethod;
-  where: HitTarget;
-  element: Element;
-  inShadowRoot: boolean;
-  /** Text match with several candidate keys; `key`/`namespace` are the first of `candidates`. */
-  ambiguous: boolean;
-  candidates?: readonly KeyRef[];
-  /** Ambiguous: what put `key` first, when its neighbours or the page did (`neighbour-preference`). */
-  preferredBy?: PreferredBy;
-  /** Subliminal marker saying the text is a fallback, not a translation. */
-  fallback?: boolean;
-  /** Locale a subliminal marker names. */
-  locale?: string;
-}
+import type { ScanHit } from './scan-hit';
 
 /** The hit of a key an element's attribute names. */
 export const attributeHit = (

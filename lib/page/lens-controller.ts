@@ -2,7 +2,7 @@ import type { Send } from '../messaging/send';
 import type { KeyRef, PreviewResult } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
 import { frameReporter } from './frame-report';
-import type { ScanHit } from './hit-table';
+import type { ScanHit } from './scan-hit';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
 import { lateShadowHosts } from './late-shadow';

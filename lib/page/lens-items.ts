@@ -1,7 +1,7 @@
 import type { KeyRef, LensSnapshot, StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import { lensState, rowPlace, stageName, type LensState } from '../key-state/key-state';
-import type { ScanHit } from './hit-table';
+import type { ScanHit } from './scan-hit';
 import { emptyCounts } from './overlay/legend';
 import type { LensItem } from './overlay/types';
 

@@ -7,10 +7,7 @@
  * where nothing decides, the order stays as it was. The hit stays ambiguous, with every candidate.
  */
 import type { KeyRef } from '../i18n-keys/i18n-attributes';
-import type { ScanHit } from './hit-table';
-
-/** `neighbours`: the keys of its region decided; `page`: the keys of the whole page did. */
-export type PreferredBy = 'neighbours' | 'page';
+import type { PreferredBy, ScanHit } from './scan-hit';
 
 export const REGION_SELECTOR = [
   'form',

@@ -1,5 +1,5 @@
 import { scanAll, type ScanOptions, type ScanResult } from './scan';
-import type { ScanHit } from './hit-table';
+import type { ScanHit } from './scan-hit';
 import { preferNeighbours } from './neighbour-preference';
 
 /**

@@ -15,12 +15,13 @@ import {
 import type { TextIndex } from '../i18n-keys/text-index';
 import { parentOf } from './composed-tree';
 import { addExactKeys } from './exact-keys';
-import { HitTable, type ScanHit } from './hit-table';
+import { HitTable } from './hit-table';
+import type { ScanHit } from './scan-hit';
 import type { MarkerMemory } from './marker-memory';
 import { preferNeighbours } from './neighbour-preference';
 import { RootWalk, SKIPPED_TAGS, type RootTask, type WalkContext } from './root-walk';
 
-export type { HitMethod, ScanHit } from './hit-table';
+export type { HitMethod, ScanHit } from './scan-hit';
 export { groupByElement } from './hit-table';
 
 export type ScanRoot = Document | ShadowRoot | Element;

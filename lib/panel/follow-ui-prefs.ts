@@ -1,4 +1,4 @@
-import { uiPrefsItem, type UiPrefs } from '../background/ui-prefs';
+import { uiPrefsItem, type UiPrefs } from '../messaging/ui-prefs';
 import { textFor, type UiText } from '../ui-text/catalogues';
 import { pickLanguage } from '../ui-text/languages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { uiPrefsItem } from '../background/ui-prefs';
+import { uiPrefsItem } from '../messaging/ui-prefs';
 
 /**
  * The first-run welcome: shown until it is put away, once for every panel of the browser.

@@ -30,7 +30,7 @@ export async function followTestDelivery(
   let endpoints: WebhookEndpoint[] | null = null;
   for (let i = 0; i < follow.tries; i++) {
     await wait(follow.everyMs);
-    endpoints = await ask('hooks.list', { projectId });
+    endpoints = await ask('webhooks.list', { projectId });
     const endpoint = endpoints.find((e) => e.endpoint_uuid === uuid);
     const at = endpoint?.last_delivery_at ?? null;
     if (endpoint && at !== null && (before === null || at > before)) return { endpoints, endpoint };

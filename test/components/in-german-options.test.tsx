@@ -155,7 +155,7 @@ describe('in German', () => {
       rotated_at: null,
       last_used_at: null,
     };
-    const ask = asking({ 'hooks.list': [], 'keys.list': [key] });
+    const ask = asking({ 'webhooks.list': [], 'integrationKeys.list': [key] });
     inGerman(<IntegrationsView ask={ask} projects={[{ ...PROJECT, role: 'pm' }]} />);
     const item = await screen.findByRole('listitem', { name: 'Schlüssel CI' });
     expect(item.textContent).toContain('(Master, lr_mk_ab…) · zuletzt benutzt: nie');

@@ -83,6 +83,13 @@ describe('conventions', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lib/panel imports nothing of lib/background (what both use lives in lib/messaging)', () => {
+    const wrong = libImports()
+      .filter((e) => e.from === 'panel' && e.to === 'background')
+      .map((e) => e.file);
+    expect(wrong).toEqual([]);
+  });
+
   it('no source file passes 300 lines', () => {
     // Long by nature, not logic: the demo's seed content and the demo shop's stylesheet.
     const allowed = new Set(['server/demo/seed-data.ts', 'server/demo/site/shop.css']);

@@ -1,7 +1,7 @@
 import type { LensState } from '../../key-state/key-state';
 import type { PreviewMode } from '../../key-state/preview-texts';
 import type { OverlayWords, SelectModifier } from '../../messaging/types';
-import type { HitMethod } from '../hit-table';
+import type { HitMethod } from '../scan-hit';
 import type { GestureHub } from './page-events';
 
 /** One key on one target of one element, with what the lens knows about it. */

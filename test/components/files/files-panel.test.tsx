@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilesPanel, readText } from '../../../components/files/files-panel';
 import type { PlanChange } from '../../../lib/contract/push';
 import type { Ask } from '../../../lib/messaging/ask';
-import type { TeamLanguages } from '../../../lib/messaging/protocol-team';
+import type { TeamLanguages } from '../../../lib/messaging/team-types';
 
 /** The options page's locale files: a file in, its plan, applied and restored; a language out. */
 afterEach(cleanup);

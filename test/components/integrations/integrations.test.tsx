@@ -38,15 +38,15 @@ const KEY = {
 function setup() {
   const ask = vi.fn(async (type: string, _payload?: unknown): Promise<unknown> => {
     switch (type) {
-      case 'hooks.list':
+      case 'webhooks.list':
         return [ENDPOINT];
-      case 'keys.list':
+      case 'integrationKeys.list':
         return [KEY];
-      case 'hooks.rotate':
+      case 'webhooks.rotate':
         return { ...ENDPOINT, secret: 'whsec_new' };
-      case 'keys.create':
+      case 'integrationKeys.create':
         return { ...KEY, secret: 'lr_pk_secret' };
-      case 'hooks.test':
+      case 'webhooks.test':
         return { delivery_id: 'd-1', event: 'endpoint.test' };
       case 'projects.create':
         return { project_id: 'p-2', name: 'Docs', continuous: true, create_time: '' };
@@ -72,14 +72,14 @@ describe('IntegrationsView', () => {
     const ask = setup();
     const row = await screen.findByRole('listitem', { name: `Endpoint ${ENDPOINT.url}` });
     await userEvent.click(within(row).getByRole('button', { name: 'Switch off' }));
-    expect(ask).toHaveBeenCalledWith('hooks.update', { uuid: 'e-1', patch: { active: false } });
+    expect(ask).toHaveBeenCalledWith('webhooks.update', { uuid: 'e-1', patch: { active: false } });
     await userEvent.click(within(row).getByRole('button', { name: 'Send a test event' }));
     await screen.findByText(/Test event queued/);
     await userEvent.click(within(row).getByRole('button', { name: 'Edit events' }));
     await userEvent.click(within(row).getByRole('checkbox', { name: 'sync.completed' }));
     await userEvent.type(within(row).getByLabelText('Namespaces (empty: all)'), 'checkout');
     await userEvent.click(within(row).getByRole('button', { name: 'Save events' }));
-    expect(ask).toHaveBeenCalledWith('hooks.update', {
+    expect(ask).toHaveBeenCalledWith('webhooks.update', {
       uuid: 'e-1',
       patch: { events: ['translation.confirmed', 'sync.completed'], namespaces: ['checkout'] },
     });
@@ -100,13 +100,13 @@ describe('IntegrationsView', () => {
       const ask = setup();
       let tested = false;
       ask.mockImplementation(async (type: string): Promise<unknown> => {
-        if (type === 'hooks.test') {
+        if (type === 'webhooks.test') {
           tested = true;
           return { delivery_id: 'd-1', event: 'endpoint.test' };
         }
-        if (type !== 'hooks.list') return null;
+        if (type !== 'webhooks.list') return null;
         // The service records the attempt a moment after the test is queued.
-        const landed = tested && ask.mock.calls.filter((c) => c[0] === 'hooks.list').length > 3;
+        const landed = tested && ask.mock.calls.filter((c) => c[0] === 'webhooks.list').length > 3;
         return [
           landed
             ? {

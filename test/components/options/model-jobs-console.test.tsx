@@ -25,9 +25,9 @@ function setup(statuses: ConsoleStatus[]) {
   const calls: [string, unknown][] = [];
   const ask = vi.fn(async (type: string, payload?: unknown) => {
     calls.push([type, payload]);
-    if (type === 'jobs.models')
+    if (type === 'modelJobs.models')
       return { ocr: ['ocr-general', 'ocr-table'], documents: ['hybrid-auto-engine', 'pipeline'] };
-    if (type === 'jobs.submit') return [{ route: 'ocr', taskId: 't1' }];
+    if (type === 'modelJobs.submit') return [{ route: 'ocr', taskId: 't1' }];
     return statuses.shift() ?? done;
   }) as unknown as Ask;
   const download = vi.fn();
@@ -50,7 +50,7 @@ describe('ModelJobsConsole', () => {
     const select = screen.getByRole('combobox', { name: 'OCR model' });
     await userEvent.selectOptions(select, 'ocr-table');
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(calls.find(([t]) => t === 'jobs.submit')?.[1]).toEqual({
+    expect(calls.find(([t]) => t === 'modelJobs.submit')?.[1]).toEqual({
       kind: 'image',
       file: 'iVBORw0KGgo=',
       name: 'banner.png',
@@ -86,7 +86,7 @@ describe('ModelJobsConsole', () => {
     await upload('guide.pdf', 'application/pdf');
     expect(screen.getByRole('combobox', { name: 'Parser' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(calls.find(([t]) => t === 'jobs.submit')?.[1]).toMatchObject({
+    expect(calls.find(([t]) => t === 'modelJobs.submit')?.[1]).toMatchObject({
       kind: 'document',
       model: 'hybrid-auto-engine',
     });

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeyList } from '../../../components/panel/key-list';
 import { PanelBody } from '../../../components/panel/panel-body';
-import { uiPrefsItem } from '../../../lib/background/ui-prefs';
+import { uiPrefsItem } from '../../../lib/messaging/ui-prefs';
 import { NO_FILTERS } from '../../../lib/panel/key-list';
 import { setup, signedIn } from './panel-app-harness';
 

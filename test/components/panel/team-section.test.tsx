@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeamSection } from '../../../components/panel/team-section';
 import type { Ask } from '../../../lib/messaging/ask';
-import type { TeamLanguages, TeamPeople } from '../../../lib/messaging/protocol-team';
+import type { TeamLanguages, TeamPeople } from '../../../lib/messaging/team-types';
 import { PROJECT } from '../../lib/panel/fixtures';
 
 afterEach(cleanup);

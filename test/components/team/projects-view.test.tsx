@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectsView } from '../../../components/team/projects-view';
 import type { Ask } from '../../../lib/messaging/ask';
-import type { TeamLanguages, TeamPeople } from '../../../lib/messaging/protocol-team';
+import type { TeamLanguages, TeamPeople } from '../../../lib/messaging/team-types';
 import { PROJECT, XSS } from '../../lib/panel/fixtures';
 
 afterEach(cleanup);

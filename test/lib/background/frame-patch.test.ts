@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFrameChange, type FrameUpdate } from '../../../lib/background/frame-patch';
-import type { FrameScan } from '../../../lib/background/frame-registry';
-import { MAX_FRAME_KEYS } from '../../../lib/messaging/protocol';
+import type { FrameScan } from '../../../lib/background/frame-scan';
+import { MAX_FRAME_KEYS } from '../../../lib/messaging/protocol/frames';
 import { frameKey as key } from '../fixtures/frame-key';
 
 const INFO = { url: 'http://127.0.0.1/', locale: 'de', shadowRoots: 0, unmatchedTextCount: 0 };

@@ -2,11 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { storage } from 'wxt/utils/storage';
 import type { FrameUpdate } from '../../../lib/background/frame-patch';
-import {
-  createFrameRegistry,
-  type FrameRegistry,
-  type FrameScan,
-} from '../../../lib/background/frame-registry';
+import { createFrameRegistry, type FrameRegistry } from '../../../lib/background/frame-registry';
+import type { FrameScan } from '../../../lib/background/frame-scan';
 import { MEMORY_BOUNDS, REPORT_BOUNDS } from '../../../lib/background/report-bounds';
 import type { FrameKey } from '../../../lib/messaging/types';
 

@@ -42,7 +42,7 @@ function follow(opens: boolean) {
     credentials: fixed(credentials),
     fetch: svc.fetchFn,
     changed,
-    broadcast: () => void live.handlers['live.state']().then((s) => states.push(s.live)),
+    broadcast: () => states.push(live.isLive()),
   });
   return { live, svc, changed, states };
 }
@@ -55,11 +55,11 @@ describe('the live row stream', () => {
     const { live, svc, changed } = follow(true);
     stopping = live.stop;
     live.seen('panel.page');
-    await vi.waitFor(async () => expect((await live.handlers['live.state']()).live).toBe(true));
+    await vi.waitFor(async () => expect(live.isLive()).toBe(true));
     expect(changed).not.toHaveBeenCalled();
     svc.end();
     await vi.waitFor(() => expect(changed).toHaveBeenCalledWith(null));
-    expect((await live.handlers['live.state']()).live).toBe(false);
+    expect(live.isLive()).toBe(false);
   });
 
   it('asks for nothing when the stream never came up: the poll goes on as before', async () => {
@@ -68,6 +68,6 @@ describe('the live row stream', () => {
     live.seen('panel.page');
     await new Promise((r) => setTimeout(r, 50));
     expect(changed).not.toHaveBeenCalled();
-    expect((await live.handlers['live.state']()).live).toBe(false);
+    expect(live.isLive()).toBe(false);
   });
 });

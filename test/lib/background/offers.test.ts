@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OfferListEntry } from '../../../lib/contract/offers';
-import { createOfferHandlers } from '../../../lib/background/offer-handlers';
+import { createOfferHandlers } from '../../../lib/background/handlers/offers';
 import { waitsFor, type OffersClient } from '../../../lib/background/offers';
 
 const ME = 'u-me';
@@ -81,17 +81,5 @@ describe('offers in the background', () => {
     await expect(h.handlers['offers.list']({}, PAGE)).rejects.toMatchObject({
       code: 'SIGN_IN_REQUIRED',
     });
-  });
-});
-
-describe('project tools in the background', () => {
-  it('asks the project list again after creating a project', async () => {
-    const { createProjectTools } = await import('../../../lib/background/project-tools');
-    const call = vi.fn(async () => ({ project_id: 'p-2', name: 'Docs' }));
-    const created = vi.fn();
-    const tools = createProjectTools(() => ({ call }) as unknown as OffersClient, created);
-    await tools['projects.create']({ name: 'Docs' }, PAGE);
-    expect(call).toHaveBeenCalledWith('createContinuousProject', { body: { name: 'Docs' } });
-    expect(created).toHaveBeenCalledOnce();
   });
 });

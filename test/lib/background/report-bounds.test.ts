@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { storage } from 'wxt/utils/storage';
 import { cached } from '../../../lib/background/cached-item';
-import type { FrameScan } from '../../../lib/background/frame-registry';
+import type { FrameScan } from '../../../lib/background/frame-scan';
 import { boundFrame, budgetFor, REPORT_BOUNDS } from '../../../lib/background/report-bounds';
 import { protocol } from '../../../lib/messaging/protocol';
 import type { FrameKey } from '../../../lib/messaging/types';

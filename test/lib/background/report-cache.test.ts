@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFrameChange } from '../../../lib/background/frame-patch';
-import type { FrameScan } from '../../../lib/background/frame-registry';
+import type { FrameScan } from '../../../lib/background/frame-scan';
 import { buildPageReport } from '../../../lib/background/page-report';
 import { sizeOf } from '../../../lib/background/report-bounds';
 import { ReportCache } from '../../../lib/background/report-cache';

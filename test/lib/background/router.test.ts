@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import type { Cached } from '../../../lib/background/cached-item';
-import type { FrameScan } from '../../../lib/background/frame-registry';
+import type { FrameScan } from '../../../lib/background/frame-scan';
 import { createRouter, type BackgroundDeps } from '../../../lib/background/router';
 import { DEFAULT_SETTINGS, NO_CREDENTIALS } from '../../../lib/background/settings';
 import type { ToContent } from '../../../lib/messaging/content-protocol';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchImage } from '../../../lib/background/image-bytes';
-import { checkService } from '../../../lib/background/options-handlers';
+import { checkService } from '../../../lib/background/service-check';
 import { serviceProblem } from '../../../lib/background/service-problem';
 import { noEngineText } from '../../../lib/background/suggestions';
 import { speakIn } from '../../../lib/background/words';

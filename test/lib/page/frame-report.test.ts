@@ -4,7 +4,7 @@ import { createFrameRegistry, type FrameRegistry } from '../../../lib/background
 import { ok } from '../../../lib/messaging/result';
 import type { Send } from '../../../lib/messaging/send';
 import { frameReporter, type FrameInfo } from '../../../lib/page/frame-report';
-import type { ScanHit } from '../../../lib/page/hit-table';
+import type { ScanHit } from '../../../lib/page/scan-hit';
 
 const hit = (key: string): ScanHit => ({
   namespace: 'common',

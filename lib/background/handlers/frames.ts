@@ -1,0 +1,94 @@
+import type { frameMessages } from '../../messaging/protocol/frames';
+import { compactAnswer } from '../../messaging/report-compact';
+import type { BackgroundDeps } from '../background-deps';
+import type { FrameScan } from '../frame-scan';
+import type { ReportCache } from '../report-cache';
+import type { ReportWaiters } from '../report-waiters';
+import type { RequestBudget } from '../request-budget';
+import type { StatusService } from '../status-service';
+import type { AreaHandlers } from './types';
+
+/** A tab whose report was asked for this recently has it built as soon as a frame changes. */
+const FOLLOWED_MS = 5_000;
+/** How often a waiting `page.report` looks again without being woken. */
+const RECHECK_MS = 250;
+
+/**
+ * What the frames of a tab report, and the tab's report: a frame reports itself whole, then what
+ * changed since its last report (docs/performance.md); `page.report` asked again `since` the
+ * report the asker holds answers with what changed, or that nothing did. The report of a tab
+ * that is being followed (asked for in the last seconds) is built as soon as a frame changes,
+ * before the side panel is told and asks for its own page.
+ */
+export function createFrameHandlers(deps: {
+  frames: BackgroundDeps['frames'];
+  /** The frames as reports see them (with what an inspection found). */
+  reportFrames: { get(tabId: number): Promise<Map<number, FrameScan>> };
+  broadcast: BackgroundDeps['broadcast'];
+  reports: ReportCache;
+  status: StatusService;
+  pageLocale: (locale: string | null) => string | null;
+  budget: (tabId: number) => RequestBudget;
+  /** Askers waiting for the next report; `broadcast` of a status change wakes them. */
+  waiters: ReportWaiters;
+}): AreaHandlers<typeof frameMessages> {
+  const { frames, broadcast } = deps;
+  // The tab's keys are the page's choice: asking about them spends the tab's budget too.
+  const report = async (tabId: number, since?: number) =>
+    deps.reports.report(
+      tabId,
+      await deps.reportFrames.get(tabId),
+      deps.status,
+      deps.pageLocale,
+      deps.budget(tabId),
+      since,
+    );
+  /** When each tab's report was last asked for: a report being followed is built at once. */
+  const asked = new Map<number, number>();
+  const followed = (tabId: number) =>
+    deps.waiters.has(tabId) || Date.now() - (asked.get(tabId) ?? -Infinity) < FOLLOWED_MS;
+  function changed(tabId: number): void {
+    // Built first, so the askers this wakes (and the side panel's ask) find it ready.
+    void (followed(tabId) ? report(tabId).catch(() => undefined) : Promise.resolve()).then(() =>
+      broadcast({ type: 'panel.changed', tabId, reason: 'status' }),
+    );
+  }
+  /** The report since `since`; while that is still the report, waits for the next until `until`. */
+  async function next(tabId: number, since: number | undefined, until: number) {
+    for (;;) {
+      const answer = await report(tabId, since);
+      const left = until - Date.now();
+      if (!('unchanged' in answer) || left <= 0) return answer;
+      // Woken by a change of the tab's frames or statuses; looked at again now and then for
+      // what says nothing when it changes the report (statuses a report's own build fetched).
+      await deps.waiters.next(tabId, Math.min(left, RECHECK_MS));
+    }
+  }
+  return {
+    async 'frame.scanned'({ count, revision, ...scan }, { tabId, frameId }) {
+      // Keys the gate dropped would shift the positions later changes name: none will apply.
+      const whole = count === undefined || count === scan.keys.length;
+      await frames.put(
+        tabId,
+        frameId,
+        whole && revision !== undefined ? { ...scan, revision } : scan,
+      );
+      changed(tabId);
+      return null;
+    },
+    async 'frame.changed'(change, { tabId, frameId }) {
+      const applied = await frames.patch(tabId, frameId, change);
+      if (applied) changed(tabId);
+      return { applied };
+    },
+    'page.report'({ tabId, since, waitMs = 0 }) {
+      asked.set(tabId, Date.now());
+      return next(tabId, since, Date.now() + waitMs);
+    },
+    // The same report and revisions, each key cut to what was asked.
+    async 'page.keys'({ tabId, since, waitMs = 0, fields }) {
+      asked.set(tabId, Date.now());
+      return compactAnswer(await next(tabId, since, Date.now() + waitMs), fields);
+    },
+  };
+}
