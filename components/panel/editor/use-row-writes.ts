@@ -10,7 +10,7 @@ import { panelKeys, panelMutations } from '../../../lib/panel/queries';
 import { reasonIn } from '../../../lib/panel/reason-text';
 import { buttonVerdicts, confirmAfterSave } from '../../../lib/panel/row-actions';
 import type { Ask } from '../../../lib/panel/transport';
-import type { Question, UiStore } from '../../../lib/panel/ui-store';
+import type { Question, QuestionAnswer, UiStore } from '../../../lib/panel/ui-store';
 import { keyRefOf, type EditSession } from './use-edit-session';
 import { lockPublishes, saveTakesOffSite } from '../../../lib/panel/live-guards';
 import { useText } from '../../../lib/panel/use-text';
@@ -38,7 +38,6 @@ export interface RowWritesDeps {
 const DONE = (action: TransitionAction): MessageKey => `write.done.${action}`;
 const REFUSED = (action: TransitionAction): MessageKey => `write.refused.${action}`;
 const LABEL = (action: TransitionAction | 'save'): MessageKey => `action.${action}`;
-export type Answer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
 
 const sameRef = (e: OutboxEntry, r: DraftRef) =>
   e.locale === r.locale && e.namespace === r.namespace && e.key === r.key;
@@ -208,7 +207,7 @@ export function useRowWrites(deps: RowWritesDeps) {
   }
 
   /** The user's answer to the question a live row's save or lock, or a reject, asked. */
-  async function answer(choice: Answer, reason?: string): Promise<boolean> {
+  async function answer(choice: QuestionAnswer, reason?: string): Promise<boolean> {
     const question = store.getState().question;
     store.getState().questionAnswered();
     if (!question || !row || question.rowId !== row.id || choice === 'cancel') return false;

@@ -1,7 +1,6 @@
 import type { PanelRow } from '../../../lib/panel/key-list';
 import { canKeepLive, lockPublishes } from '../../../lib/panel/live-guards';
-import type { Question } from '../../../lib/panel/ui-store';
-import type { Answer } from '../editor/use-row-writes';
+import type { Question, QuestionAnswer } from '../../../lib/panel/ui-store';
 import { LiveQuestion } from './live-question';
 import { RejectReason } from './reject-reason';
 
@@ -12,7 +11,7 @@ export interface RowQuestionProps {
   /** The editor's text, and the text of its queued save not applied yet. */
   text: string;
   pendingText: string | null;
-  onAnswer(choice: Answer, reason?: string): void;
+  onAnswer(choice: QuestionAnswer, reason?: string): void;
 }
 
 /** The question a write waits on for this row: a reject's reason, or what customers will see. */

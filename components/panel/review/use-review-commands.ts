@@ -1,34 +1,18 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { PanelRow } from '../../../lib/panel/key-list';
 import { next } from '../../../lib/panel/review-queue';
 import { verdict } from '../../../lib/panel/row-actions';
 import { isTypingTarget } from './shortcuts';
-import type { Ask } from '../../../lib/panel/transport';
-import type { UiStore } from '../../../lib/panel/ui-store';
+import type { QuestionAnswer, UiStore } from '../../../lib/panel/ui-store';
 import { useText } from '../../../lib/panel/use-text';
-import type { Answer } from '../editor/use-row-writes';
-import type { useRowEditing } from '../editor/use-row-editing';
 import { useReviewShortcuts } from './use-review-shortcuts';
 
-/**
- * Selecting a row: the panel shows it and the page scrolls to the key. Stable, so the (memoised)
- * list does not re-render on every keystroke in the editor.
- */
-export function useSelectRow(
-  ask: Ask,
-  tabId: number | null,
-  rows: readonly PanelRow[],
-  store: UiStore,
-) {
-  return useCallback(
-    (id: string) => {
-      store.getState().rowSelected(id);
-      const r = rows.find((x) => x.id === id);
-      if (r && tabId !== null)
-        ask('key.reveal', { tabId, ref: { namespace: r.namespace, key: r.key } }).catch(() => {});
-    },
-    [rows, tabId, ask, store],
-  );
+/** What the review commands do to the selected row's edit (the editor's `useRowEditing`). */
+export interface ReviewedEdit {
+  saveAndConfirm(): Promise<boolean>;
+  transition(action: 'approve' | 'reject'): Promise<boolean>;
+  answer(choice: QuestionAnswer, reason?: string): Promise<boolean>;
+  cancel(): void;
 }
 
 export interface ReviewCommandDeps {
@@ -37,7 +21,7 @@ export interface ReviewCommandDeps {
   shown: readonly PanelRow[];
   row: PanelRow | null;
   select(id: string): void;
-  edit: ReturnType<typeof useRowEditing>;
+  edit: ReviewedEdit;
   textarea: RefObject<HTMLTextAreaElement | null>;
   /** Escape reached the panel's commands: the page's hover card goes too. */
   onEscape?(): void;
@@ -119,7 +103,7 @@ export function useReviewCommands({
   });
 
   /** A question's answer (a reject's reason, a live row's save): the queue moves on after it. */
-  return async function answer(choice: Answer, reason?: string) {
+  return async function answer(choice: QuestionAnswer, reason?: string) {
     const from = row?.id ?? null;
     if ((await edit.answer(choice, reason)) && from) advance(from);
     else if (choice === 'cancel') keyed.current = null;

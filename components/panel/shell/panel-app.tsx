@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { refId } from '../../../lib/messaging/ref-id';
 import type { OutboxEntry } from '../../../lib/messaging/types';
@@ -8,44 +8,27 @@ import { filtersActive } from '../../../lib/panel/key-list';
 import { identityOf, pageQuery } from '../../../lib/panel/queries';
 import { queueLength } from '../../../lib/panel/review-queue';
 import type { PanelTransport } from '../../../lib/panel/transport';
-import { filledByFill } from '../../../lib/panel/write-outcome';
 import { createUiStore } from '../../../lib/panel/ui-store';
-import { useAccount } from '../account/use-account';
-import { useBulkSuggestions } from '../suggestions/use-bulk-suggestions';
-import { useConflictAutoOpen } from '../editor/use-conflict-auto-open';
-import { useImageJob } from '../images/use-image-job';
-import { useLens } from './use-lens';
-import { NO_ENTRIES, useOutbox } from './use-outbox';
-import { usePageRows } from '../key-list/use-page-rows';
-import { usePageSelection } from '../key-list/use-page-selection';
-import { usePanelEvents } from './use-panel-events';
-import { useDraftsFlushedOnHide, useNoticeFade } from '../editor/use-panel-upkeep';
-import { useReviewCommands, useSelectRow } from '../review/use-review-commands';
-import { useRowEditing } from '../editor/use-row-editing';
-import { useServiceRetry } from './use-service-retry';
-import { useRowSuggestions } from '../suggestions/use-row-suggestions';
-import { useSite } from './use-site';
-import { BulkApprove } from '../review/bulk-approve';
-import { BulkSuggest } from '../suggestions/bulk-suggest';
-import { ConflictView } from '../editor/conflict-view';
-import { CopyLink } from '../editor/copy-link';
+import { AccountSection } from '../account/account-section';
 import { IdentityBar } from '../account/identity-bar';
-import { ImageTranslate } from '../images/image-translate';
-import { LensToggle } from './lens-toggle';
+import { useAccount } from '../account/use-account';
+import { ImageSection } from '../images/image-section';
+import { usePageRows } from '../key-list/use-page-rows';
+import { useSelectRow } from '../key-list/use-select-row';
 import { OffersSection } from '../offers/offers-section';
-import { PasswordExpiry } from '../account/password-expiry';
+import { PageInspectSection } from '../page-inspect/page-inspect-section';
+import { ReadinessSection } from '../readiness/readiness-section';
+import { BulkApprove } from '../review/bulk-approve';
+import { BulkSuggestSection } from '../suggestions/bulk-suggest-section';
+import { LensToggle } from './lens-toggle';
 import { OutboxIndicator } from './outbox-indicator';
 import { PanelBody } from './panel-body';
-import { ReadinessSection } from '../readiness/readiness-section';
-import { PageInspectSection } from '../page-inspect/page-inspect-section';
-import { RowEditor } from '../editor/row-editor';
-import { RowQuestion } from '../review/row-question';
-import { RowContextSection } from '../row-context/row-context-section';
-import { SignInForm } from '../account/sign-in-form';
-import { TeamSection } from '../account/team-section';
-import { Suggestions } from '../suggestions/suggestions';
-import { Toast } from '../editor/toast';
-import { SwitchKeyQuestion } from '../key-list/switch-key-question';
+import { SelectedRow } from './selected-row';
+import { useLens } from './use-lens';
+import { useOutbox } from './use-outbox';
+import { usePanelEvents } from './use-panel-events';
+import { useServiceRetry } from './use-service-retry';
+import { useSite } from './use-site';
 import { FirstRunWelcome } from './welcome';
 
 export interface PanelAppProps {
@@ -55,7 +38,11 @@ export interface PanelAppProps {
   drafts?: Drafts;
 }
 
-/** The side panel: wires service data (TanStack Query) and UI state (zustand) to the views. */
+/**
+ * The side panel's shell: the data every section reads (who is signed in, the page and its rows,
+ * the outbox; TanStack Query) and the UI state (zustand), handed to the sections in their order.
+ * Each section keeps its own hooks; the selected row's sections are wired in `selected-row.tsx`.
+ */
 export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) {
   const { ask } = transport;
   const [store] = useState(() => createUiStore());
@@ -72,7 +59,6 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   const { entries: outbox, polling } = useOutbox(ask);
   const lens = useLens(ask, tabId);
   const report = page.data?.report;
-  const image = useImageJob(ask, tabId, report ? `${report.locale ?? ''} ${report.url}` : null);
   const site = useSite(transport, tabId);
   const service = useServiceRetry(ask);
   const problem = page.data?.problem ?? null;
@@ -81,55 +67,12 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
   // Without the service's answer no row can be edited: its state and rules are unknown.
   const row = problem === null ? (rows.find((r) => r.id === ui.selectedId) ?? null) : null;
   const project = auth && auth.mode !== 'demo' ? (auth.project?.project_id ?? auth.baseUrl) : null;
-  const offline = problem !== null;
   const scope = `${identityOf(auth)} ${page.data?.locale ?? ''}`;
-  const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const asker = { ask, store, scope, signedIn: auth?.mode === 'signed_in' };
-  const suggest = useRowSuggestions({
-    ...asker,
-    row,
-    sourceLocale: page.data?.workflow?.source_locale ?? null,
-    insert: edit.onTextChange,
-  });
-  const bulk = useBulkSuggestions({
-    ...asker,
-    drafts,
-    rows,
-    workflow: page.data?.workflow ?? null,
-    project,
-  });
+  const signedIn = auth?.mode === 'signed_in';
+  const workflow = page.data?.workflow ?? null;
   const select = useSelectRow(ask, tabId, rows, store);
   const picked = page.data ? { selected: page.data.selected, at: page.dataUpdatedAt } : null;
-  usePageSelection(
-    transport,
-    tabId,
-    picked,
-    store,
-    () => edit.dirty || (textarea.current !== null && textarea.current === document.activeElement),
-  );
-  const offered = ui.offeredId ? rows.find((r) => r.id === ui.offeredId) : undefined;
-  useDraftsFlushedOnHide(drafts);
-  useNoticeFade(ui.notice, store);
-  const onEscape = () => tabId !== null && void ask('card.hide', { tabId }).catch(() => null);
-  const answer = useReviewCommands({ store, shown, row, select, edit, textarea, onEscape });
-
-  const conflict = ui.conflictId ? outbox.find((e) => e.id === ui.conflictId) : undefined;
-  const rowOutbox = row
-    ? outbox.filter((e) => e.namespace === row.namespace && e.key === row.key)
-    : NO_ENTRIES;
-  useConflictAutoOpen(rowOutbox, store);
   const pageTools = { ask, tabId, rows, onSelect: select };
-  const showSignIn = auth && (auth.mode === 'demo' || auth.needsProject || auth.problem !== null);
-  const editing = row !== null && !conflict;
-  const notice = <Toast text={ui.notice} undo={edit.undo} />;
-  const question = row && ui.question?.rowId === row.id && (
-    <RowQuestion
-      {...{ row, question: ui.question, busy: edit.writing, text: edit.text }}
-      pendingText={edit.pendingText}
-      onAnswer={(choice, reason) => void answer(choice, reason)}
-    />
-  );
   const openConflict = (entry: OutboxEntry) => {
     select(refId(entry));
     events.conflictOpened(entry.id);
@@ -140,7 +83,7 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
       {auth && (
         <IdentityBar
           auth={auth}
-          workflow={page.data?.workflow ?? null}
+          workflow={workflow}
           locale={page.data?.locale ?? null}
           busy={account.busy}
           onSignOut={account.signOut}
@@ -158,33 +101,14 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onDiscard={(ids) => void ask('outbox.discard', { ids })}
         />
       )}
-      {account.authError && <p role="alert">{account.authError.message}</p>}
-      {showSignIn && (
-        <SignInForm
-          key={auth.baseUrl}
-          baseUrl={auth.baseUrl}
-          lastEmail={auth.lastEmail}
-          needsProject={auth.needsProject}
-          projects={auth.projects}
-          user={auth.user}
-          problem={auth.problem}
-          error={account.error}
-          busy={account.busy}
-          onSignIn={account.signIn}
-          onUseKey={account.useKey}
-          onChooseProject={account.chooseProject}
-          help={account.help}
-        />
-      )}
-      {auth?.mode === 'signed_in' && <PasswordExpiry days={auth.user?.password_expires_in_days} />}
-      <TeamSection ask={ask} project={auth?.mode === 'signed_in' ? auth.project : null} />
+      <AccountSection ask={ask} account={account} />
       <OffersSection
         ask={ask}
-        signedIn={auth?.mode === 'signed_in' && auth.user !== null}
+        signedIn={signedIn && auth.user !== null}
         page={page.data ?? null}
         rows={rows}
       />
-      {bulk.allowed && <BulkSuggest {...bulk} onStart={bulk.suggestAll} />}
+      <BulkSuggestSection {...{ ask, store, scope, signedIn, drafts, rows, workflow, project }} />
       <ReadinessSection {...pageTools} page={page.data ?? null} />
       <PageInspectSection {...pageTools} />
       <BulkApprove
@@ -219,74 +143,22 @@ export function PanelApp({ tabId, transport, drafts: injected }: PanelAppProps) 
           onSelect: select,
           onFiltersChange: events.filtersChanged,
           onFiltersClear: events.filtersCleared,
-          pageUrl: page.data?.report.url,
+          pageUrl: report?.url,
         }}
       />
-      {offered && (
-        <SwitchKeyQuestion
-          keyName={offered.key}
-          origin={offered.foreignOrigin}
-          onSwitch={() => select(offered.id)}
-          onStay={events.offerDeclined}
-        />
-      )}
-      {row && conflict && (
-        <ConflictView
-          keyName={row.key}
-          mine={conflict.text ?? ''}
-          theirs={conflict.theirs ? conflict.theirs.text : null}
-          original={conflict.baseText ?? null}
-          byFill={filledByFill(conflict)}
-          busy={edit.writing}
-          onResolve={(choice) => void edit.resolveConflict(conflict, choice)}
-          onClose={events.conflictClosed}
-        />
-      )}
-      {!editing && notice}
-      {!editing && question}
-      {editing && (
-        <RowEditor
-          row={row}
-          text={edit.text}
-          dirty={edit.dirty}
-          pendingText={edit.pendingText}
-          draftRestored={edit.draftRestored}
-          canUndoDiscard={ui.discarded?.rowId === row.id}
-          preview={ui.preview}
-          outbox={rowOutbox}
-          textareaRef={textarea}
-          onTextChange={edit.onTextChange}
-          onSave={() => void edit.save()}
-          onAction={(action) => void edit.transition(action)}
-          onUndoDiscard={edit.undoDiscard}
-          onOpenConflict={events.conflictOpened}
-          notice={notice}
-          question={question}
-          placeholdersOk={ui.placeholdersOk === row.id}
-          onOverridePlaceholders={(on) => events.placeholdersOverridden(on ? row.id : null)}
-          context={<RowContextSection ask={ask} row={row} identity={identityOf(auth)} />}
-          suggestions={
-            row.editable && (
-              <Suggestions
-                {...suggest}
-                locale={row.context.locale}
-                onSuggest={suggest.suggest}
-                onUse={suggest.use}
-              />
-            )
-          }
-        />
-      )}
-      {row && page.data && <CopyLink key={row.id} pageUrl={page.data.report.url} keyRef={row} />}
-      {tabId !== null && (
-        <ImageTranslate
-          {...image}
-          onRefresh={image.refreshImages}
-          onTranslate={(src) => void image.translate(src)}
-          onShow={(showing) => void image.show(showing)}
-          onRedraw={(src, blocks) => void image.redraw(src, blocks)}
-        />
-      )}
+      <SelectedRow
+        {...{ transport, tabId, store, drafts, auth, row, rows, shown, outbox, project, scope }}
+        offline={problem !== null}
+        sourceLocale={workflow?.source_locale ?? null}
+        picked={picked}
+        pageUrl={report?.url ?? null}
+        select={select}
+      />
+      <ImageSection
+        ask={ask}
+        tabId={tabId}
+        pageKey={report ? `${report.locale ?? ''} ${report.url}` : null}
+      />
     </div>
   );
 }
