@@ -56,10 +56,10 @@ export interface SelectedRowProps {
  */
 export function SelectedRow(props: SelectedRowProps) {
   const { transport, tabId, store, drafts, auth, row, rows, shown, outbox, select } = props;
+  const { project, offline, scope, pageUrl } = props;
   const { ask } = transport;
   const ui = useStore(store);
   const events = store.getState();
-  const { project, offline, scope, pageUrl } = props;
   const edit = useRowEditing({ store, ask, tabId, drafts, row, rows, project, outbox, offline });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const suggest = useRowSuggestions({
