@@ -19,8 +19,8 @@ import {
   type KeyFilters,
   type PageHit,
 } from '../lib/panel/key-list';
-import { RowJoin } from '../lib/panel/row-join';
-import { RowFilter } from '../lib/panel/shown-rows';
+import { RowJoin } from '../components/panel/key-list/row-join';
+import { RowFilter } from '../components/panel/key-list/shown-rows';
 import { describeWorkflow } from '../lib/workflow/definitions';
 
 const REPEATS = 15;

@@ -1,13 +1,17 @@
 import '../../lib/contract/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
-import { AppearanceForm } from '../../components/appearance-form';
-import { ModelJobsConsole } from '../../components/model-jobs-console';
-import { AccountView } from '../../components/account/account-view';
-import { IntegrationsView } from '../../components/integrations/integrations-view';
-import { ProjectsView } from '../../components/team/projects-view';
-import { SettingsForm, type SettingsChanges } from '../../components/settings-form';
-import { ShortcutList, SitesList, type SiteEntry } from '../../components/options-reference';
+import { AppearanceForm } from '../../components/options/appearance-form';
+import { ModelJobsConsole } from '../../components/options/model-jobs-console';
+import { AccountView } from '../../components/options/account/account-view';
+import { IntegrationsView } from '../../components/options/integrations/integrations-view';
+import { ProjectsView } from '../../components/options/team/projects-view';
+import { SettingsForm, type SettingsChanges } from '../../components/options/settings-form';
+import {
+  ShortcutList,
+  SitesList,
+  type SiteEntry,
+} from '../../components/options/options-reference';
 import { BUILT_IN_MATCHES } from '../../lib/background/sites';
 import { uiPrefsItem } from '../../lib/messaging/ui-prefs';
 import { ask } from '../../lib/messaging/ask';

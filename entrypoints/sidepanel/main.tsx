@@ -2,7 +2,7 @@ import '../../lib/contract/zod-setup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
-import { PanelApp } from '../../components/panel/panel-app';
+import { PanelApp } from '../../components/panel/shell/panel-app';
 import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
 import { panelKeys } from '../../lib/panel/queries';
 import { runtimeTransport } from '../../lib/panel/runtime-transport';

@@ -30,6 +30,9 @@ export type Question =
   /** Not about customers: a reject waits for its optional reason. */
   | { kind: 'reject'; rowId: string };
 
+/** How the user answers a question: which write to make, or none. */
+export type QuestionAnswer = 'draft' | 'live' | 'lock' | 'reject' | 'cancel';
+
 /** What the page answers to `preview.set`: whether the new text fits its element. */
 export type PreviewAnswer = PreviewResult;
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PasswordExpiry } from '../../components/panel/password-expiry';
-import { RejectReason } from '../../components/panel/reject-reason';
-import { SwitchOffer } from '../../components/panel/switch-offer';
-import { MasterKeyWarning } from '../../components/master-key-warning';
-import { SettingsForm } from '../../components/settings-form';
-import { RowEditor } from '../../components/panel/row-editor';
-import { RowContext } from '../../components/panel/row-context';
-import { LiveQuestion } from '../../components/panel/live-question';
+import { PasswordExpiry } from '../../components/panel/account/password-expiry';
+import { RejectReason } from '../../components/panel/review/reject-reason';
+import { SwitchKeyQuestion } from '../../components/panel/key-list/switch-key-question';
+import { MasterKeyWarning } from '../../components/common/master-key-warning';
+import { SettingsForm } from '../../components/options/settings-form';
+import { RowEditor } from '../../components/panel/editor/row-editor';
+import { RowContext } from '../../components/panel/row-context/row-context';
+import { LiveQuestion } from '../../components/panel/review/live-question';
 import { buildRows } from '../../lib/panel/key-list';
 import { page, workflow } from '../lib/panel/fixtures';
 import { inGerman, text } from './german';
@@ -54,7 +54,9 @@ describe('in German, editing', () => {
     ).toBeTruthy();
     expect(text()).toContain('0 / 1.000');
     cleanup();
-    inGerman(<SwitchOffer keyName="nav.cart" origin={null} onSwitch={vi.fn()} onStay={vi.fn()} />);
+    inGerman(
+      <SwitchKeyQuestion keyName="nav.cart" origin={null} onSwitch={vi.fn()} onStay={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Zu nav.cart wechseln' })).toBeTruthy();
     cleanup();
     inGerman(<PasswordExpiry days={1} />);

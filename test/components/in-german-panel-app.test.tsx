@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entry } from '../lib/panel/fixtures';
-import { setup, signedIn, type World } from './panel/panel-app-harness';
+import { setup, signedIn, type World } from './panel/shell/panel-app-harness';
 
 /**
  * The whole side panel in German, signed in as a reviewer with rows waiting for approval: the

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppearanceForm } from '../../components/appearance-form';
-import { ConflictView } from '../../components/panel/conflict-view';
-import { OutboxIndicator } from '../../components/panel/outbox-indicator';
-import { IdentityBar } from '../../components/panel/identity-bar';
-import { SignInForm } from '../../components/panel/sign-in-form';
-import { KeyList } from '../../components/panel/key-list';
-import { LensToggle } from '../../components/panel/lens-toggle';
-import { ServiceAlert } from '../../components/panel/service-alert';
-import { SiteNotice } from '../../components/panel/site-notice';
-import { PanelBody } from '../../components/panel/panel-body';
-import { Welcome } from '../../components/panel/welcome';
+import { AppearanceForm } from '../../components/options/appearance-form';
+import { ConflictView } from '../../components/panel/editor/conflict-view';
+import { OutboxIndicator } from '../../components/panel/shell/outbox-indicator';
+import { IdentityBar } from '../../components/panel/account/identity-bar';
+import { SignInForm } from '../../components/panel/account/sign-in-form';
+import { KeyList } from '../../components/panel/key-list/key-list';
+import { LensToggle } from '../../components/panel/shell/lens-toggle';
+import { ServiceAlert } from '../../components/panel/shell/service-alert';
+import { SiteNotice } from '../../components/panel/shell/site-notice';
+import { PanelBody } from '../../components/panel/shell/panel-body';
+import { Welcome } from '../../components/panel/shell/welcome';
 import { buildRows, countByState, groupByNamespace } from '../../lib/panel/key-list';
 import { auth, outboxEntry, page, PROJECT, USER, workflow } from '../lib/panel/fixtures';
 import { ENGLISH, inGerman, list, text } from './german';

@@ -3,16 +3,21 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_PLACES } from '../../lib/panel/hidden-place';
+import { CLOSED_PLACES } from '../../components/panel/page-inspect/hidden-place';
 import { REASON_SOURCES } from '../../lib/panel/reason-text';
 
 /**
  * Texts made outside components (toasts, status lines, errors, menu titles) come from the
  * catalogues too: a string of two or more words in the panel's and the background's code is an
  * English sentence someone would read, unless it is the key to a translation (the rules' refusals,
- * the page inspector's places), or listed here as never shown to people.
+ * the page inspector's places), or listed here as never shown to people. The panel's hooks and
+ * logic live beside its views (the `.ts` files under `components/`): they are checked too.
  */
 const DIRS = ['lib/panel', 'lib/background'];
+const checked = () => [
+  ...DIRS.flatMap(files),
+  ...files('components').filter((f) => f.endsWith('.ts')),
+];
 const NOT_SHOWN = new Map([
   // The message gate's refusals answer senders that are not the extension's own pages or
   // content scripts, or malformed messages: no view shows them.
@@ -57,7 +62,7 @@ function sentencesIn(path: string): string[] {
 
 describe('the panel and the background build no English sentence', () => {
   it('outside the catalogues', () => {
-    const left = DIRS.flatMap(files).flatMap((f) =>
+    const left = checked().flatMap((f) =>
       sentencesIn(f)
         .filter((s) => !HELD.has(s) && NOT_SHOWN.get(s) !== relative('.', f))
         .map((s) => `${relative('.', f)}: ${s}`),
@@ -80,7 +85,7 @@ describe('the panel and the background build no English sentence', () => {
   });
 
   it('lists only what is still there', () => {
-    const all = new Set(DIRS.flatMap(files).flatMap(sentencesIn));
+    const all = new Set(checked().flatMap(sentencesIn));
     expect([...NOT_SHOWN.keys()].filter((s) => !all.has(s))).toEqual([]);
   });
 });

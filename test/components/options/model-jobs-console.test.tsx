@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModelJobsConsole } from '../../../components/model-jobs-console';
+import { ModelJobsConsole } from '../../../components/options/model-jobs-console';
 import type { Ask } from '../../../lib/messaging/ask';
 import type { ConsoleStatus } from '../../../lib/messaging/console-types';
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShortcutList, SitesList } from '../../../components/options-reference';
-import { SettingsForm } from '../../../components/settings-form';
+import { ShortcutList, SitesList } from '../../../components/options/options-reference';
+import { SettingsForm } from '../../../components/options/settings-form';
 
 afterEach(cleanup);
 

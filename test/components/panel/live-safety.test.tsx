@@ -2,10 +2,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInForm, type SignInFormProps } from '../../../components/panel/sign-in-form';
-import { SettingsForm } from '../../../components/settings-form';
+import { SignInForm, type SignInFormProps } from '../../../components/panel/account/sign-in-form';
+import { SettingsForm } from '../../../components/options/settings-form';
 import { page } from '../../lib/panel/fixtures';
-import { setup, signedIn } from './panel-app-harness';
+import { setup, signedIn } from './shell/panel-app-harness';
 
 afterEach(cleanup);
 
