@@ -79,7 +79,7 @@ async function revealSoon(deps: Pick<BackgroundDeps, 'sendToTab'>, tabId: number
 }
 
 /** What the injected scan needs to find the page's keys again: its namespace and texts. */
-async function pageTexts(deps: ReadinessDeps, tabId: number) {
+export async function pageTexts(deps: ReadinessDeps, tabId: number) {
   const frames = await deps.frames.get(tabId);
   const locale = deps.pageLocale(frames.get(0)?.locale ?? null);
   const first = locale ? await deps.status.get(locale, []) : null;

@@ -18,7 +18,8 @@ import { createBudgets } from './request-budget';
 import { publicSettings } from './settings';
 import { createOfferHandlers } from './offer-handlers';
 import { createContextHandlers } from './context-handlers';
-import { createReadinessHandlers } from './readiness-handlers';
+import { createReadinessHandlers, pageTexts as scanTexts } from './readiness-handlers';
+import { createFitHandlers } from './fit-handlers';
 import { createOverlayHandlers, overlayStores } from './overlay-handlers';
 import { createLensHandlers } from './lens-handlers';
 import { createInspections } from './page-inspect';
@@ -260,6 +261,11 @@ export function createRouter(given: BackgroundDeps) {
     ...offers.handlers,
     ...createContextHandlers(client, { ...deps, ...more, frames }),
     ...readiness,
+    ...createFitHandlers({
+      ...{ inspect: deps.inspect, panelPage },
+      locales: (tabId) => readiness['readiness.locales']({ tabId }, { kind: 'page' }),
+      pageTexts: (tabId) => scanTexts({ ...deps, ...more }, tabId),
+    }),
     ...overlay,
     ...createLensHandlers({ ...deps, ...stores, status, pageLocale, budget: budgets.forTab }),
     ...createOptionsHandlers(deps.fetch),
