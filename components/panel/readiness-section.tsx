@@ -10,6 +10,7 @@ import { PreviewSwitch } from './preview-switch';
 import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../lib/readiness/export';
 import { shareText } from '../../lib/readiness/summary';
 import { ReadinessView } from './readiness-view';
+import { FitList } from './fit-list';
 import { useLinkCopy, type CopyText } from './row-link';
 
 export interface ReadinessSectionProps {
@@ -84,6 +85,14 @@ export function ReadinessSection({
           onSelect={(ref: KeyRef) => onSelect(refId(ref))}
           onExport={onExport}
           onCopyLink={links.copyLink}
+        />
+      )}
+      {open && (
+        <FitList
+          ask={ask}
+          tabId={tabId}
+          url={page.report.url}
+          onSelect={(r) => onSelect(refId(r))}
         />
       )}
       {open && (
