@@ -53,11 +53,13 @@ export function measureFit(doc: Document, win: Window, req: FitRequest, options:
     }
     return clippers.get(box)!;
   };
+  // One range for every read: each live range is updated on every change of the document, and
+  // thousands of them made the writes of the next language slow down by the page's size squared.
+  const range = doc.createRange();
   const read = (el: Element): FitSample | null => {
     const box = block(el);
     if (!box || el.getClientRects().length === 0) return null; // not rendered
     const style = win.getComputedStyle(box);
-    const range = doc.createRange();
     range.selectNodeContents(el);
     const outer = clipper(box);
     return {
@@ -113,6 +115,7 @@ export function measureFit(doc: Document, win: Window, req: FitRequest, options:
       }
     }
   } finally {
+    range.detach();
     preview.restore();
   }
   result.ms = Math.round(performance.now() - started);
