@@ -11,12 +11,14 @@ export interface FitListProps {
   url: string | undefined;
   /** A key was clicked: select it and show it on the page. */
   onSelect(ref: KeyRef): void;
+  /** The pseudo-translation's share, as the page preview has it. */
+  expansion?: number;
 }
 
 /** "Fit in every language": per language, the page's keys whose text does not fit its element. */
-export function FitList({ ask, tabId, url, onSelect }: FitListProps) {
+export function FitList({ ask, tabId, url, onSelect, expansion }: FitListProps) {
   const t = useText();
-  const fit = useFit(ask, tabId, url);
+  const fit = useFit(ask, tabId, url, expansion);
   if (tabId === null) return null;
   const locales = fit.data ? fitOrder(fit.data) : [];
   return (

@@ -92,6 +92,7 @@ export function ReadinessSection({
           ask={ask}
           tabId={tabId}
           url={page.report.url}
+          expansion={preview.expansion}
           onSelect={(r) => onSelect(refId(r))}
         />
       )}

@@ -16,8 +16,14 @@ export function fitOrder(fit: PageFit): PageFit['locales'] {
  * the button is pressed: measuring rewrites the page's text while it runs. Another page in the
  * tab forgets the last answer.
  */
-export function useFit(ask: Ask, tabId: number | null, url: string | undefined) {
-  const fit = useMutation({ mutationFn: () => ask('page.fit', { tabId: tabId! }) });
+export function useFit(
+  ask: Ask,
+  tabId: number | null,
+  url: string | undefined,
+  /** How much longer the pseudo-translation is, as "Show the page" last chose it. */
+  expansion?: number,
+) {
+  const fit = useMutation({ mutationFn: () => ask('page.fit', { tabId: tabId!, expansion }) });
   const { reset } = fit;
   useEffect(() => reset(), [reset, tabId, url]);
   return fit;
