@@ -6,6 +6,8 @@ import { refId } from '../lib/messaging/ref-id';
 import { createImageOverlay } from '../lib/page/image-overlay';
 import { inspectFrame } from '../lib/page/inspect/inspect';
 import { keyBoxes } from '../lib/page/inspect/key-boxes';
+import { measureFit } from '../lib/page/inspect/fit';
+import type { FitRequest } from '../lib/messaging/fit-types';
 import type { KeyBoxesRequest } from '../lib/messaging/shot-types';
 import { revealPath } from '../lib/page/inspect/reveal';
 import { createPagePreview } from '../lib/page/inspect/show-texts';
@@ -17,6 +19,7 @@ type Own = {
   __localeLensPreview?: (req: PagePreviewRequest) => number;
   __localeLensImages?: () => PageImageCalls;
   __localeLensBoxes?: (req: KeyBoxesRequest) => unknown;
+  __localeLensFit?: (req: FitRequest) => unknown;
 };
 
 /**
@@ -65,6 +68,13 @@ export default defineUnlistedScript(() => {
   // Where the keys in view are, for screenshots of them.
   own.__localeLensBoxes = (req) =>
     keyBoxes(document, window, {
+      defaultNamespace: req.defaultNamespace,
+      textIndex: index(req.translations),
+      ignore,
+    });
+  // Whether each key's text in each language fits its element; the page is put back after.
+  own.__localeLensFit = (req) =>
+    measureFit(document, window, req, {
       defaultNamespace: req.defaultNamespace,
       textIndex: index(req.translations),
       ignore,

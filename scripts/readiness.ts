@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, USAGE, type ReadinessOptions } from '../lib/readiness/cli-args';
 import { CrawlQueue, screenshotName } from '../lib/readiness/crawl';
+import { pageFit } from '../lib/readiness/fit-report';
 import { progressLine, siteMarkdown, summaryText } from '../lib/readiness/site-format';
 import { pageResult, siteReport, type PageResult } from '../lib/readiness/site-report';
 import { startLens } from './readiness-browser';
@@ -64,6 +65,8 @@ async function crawl(o: ReadinessOptions): Promise<PageResult[]> {
         continue;
       }
       const result = { ...pageResult(url, visit.page), untranslated: visit.untranslated };
+      // Measured before the screenshots are taken, with the page as the visit left it.
+      if (o.fit) result.fit = pageFit(await lens.ask('page.fit', { tabId: lens.tabId }));
       if (o.screenshots) {
         const path = join(o.screenshots, screenshotName(done, url));
         await lens.screenshot(path);

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { PageImageCalls } from '../messaging/image-types';
+import { chromeFit } from './fit-api';
 import type {
   FrameInspection,
   InspectRequest,
@@ -16,6 +17,8 @@ export interface InspectApi {
   frames(tabId: number): Promise<{ frameId: number; url: string }[]>;
   /** Shows other texts for the page's keys in every frame (null texts: the page's own). */
   preview(tabId: number, req: PagePreviewRequest): Promise<number>;
+  /** Whether the keys' texts in each language fit, per frame; absent where it cannot run. */
+  fit?: typeof chromeFit;
   /** Scrolls the frame to the element at `path` (a path the inspection gave); false if gone. */
   reveal(tabId: number, frameId: number, path: string): Promise<boolean>;
   /** One call to the image overlay of the tab's top frame; undefined where it cannot run. */
@@ -30,6 +33,7 @@ const SCRIPT = '/page-inspect.js';
 
 /** `InspectApi` over Chrome's scripting and webNavigation APIs. */
 export const chromeInspectApi: InspectApi = {
+  fit: chromeFit,
   async inspect(tabId, req) {
     const target = { tabId, allFrames: true };
     await browser.scripting.executeScript({ target, files: [SCRIPT] });

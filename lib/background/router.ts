@@ -161,7 +161,7 @@ export function createRouter(given: BackgroundDeps) {
   const panelPage = async (tabId: number) => (await buildPanel(tabId)).page;
 
   const more = { status, translations: pageTexts, pageLocale, inspections, budgets };
-  const readiness = createReadinessHandlers({ ...deps, ...more });
+  const readiness = createReadinessHandlers({ ...deps, ...more, panelPage });
   const stores = overlayStores(deps);
   const overlay = createOverlayHandlers({
     ...deps,

@@ -33,19 +33,24 @@ export class Preview {
     let truncated = false;
     let reflowed = false;
     for (const el of elements) {
-      if (!this.saved.has(el)) {
-        this.saved.set(el, [...el.childNodes]);
-        this.shown.add(el);
-        this.heights.set(el, this.blockHeights(el));
-      }
-      el.replaceChildren(el.ownerDocument.createTextNode(text));
+      if (!this.saved.has(el)) this.heights.set(el, this.blockHeights(el));
+      this.write(el, text);
       const fit = this.measure(el);
       overflow ||= fit.overflow;
       truncated ||= fit.truncated;
-      const was = this.heights.get(el)!;
+      const was = this.heights.get(el) ?? [];
       reflowed ||= this.blockHeights(el).some((h, i) => h > was[i]! + 1);
     }
     return { overflow, truncated, reflowed, elements: elements.length };
+  }
+
+  /** Shows `text` in `el`, its own nodes kept to put back; nothing read (callers batch reads). */
+  write(el: Element, text: string): void {
+    if (!this.saved.has(el)) {
+      this.saved.set(el, [...el.childNodes]);
+      this.shown.add(el);
+    }
+    el.replaceChildren(el.ownerDocument.createTextNode(text));
   }
 
   restore(elements?: readonly Element[]): void {

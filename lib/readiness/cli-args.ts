@@ -8,6 +8,8 @@ export interface ReadinessOptions {
   json: string | null;
   md: string | null;
   screenshots: string | null;
+  /** Measure whether each key's text fits in every live language and the pseudo-language. */
+  fit: boolean;
   /** The service the extension asks. */
   service: string;
   /** An integration key; null: the local demo's publishable key. */
@@ -31,13 +33,16 @@ Options:
   --md <file>           write the report as Markdown ("-" for standard output)
   --screenshots <dir>   save a screenshot of each page with the lens on, and attach
                         to every key in view its crop in the service (a master key)
+  --fit                 measure whether every key's text fits its element in each
+                        live language (delivered and pending texts) and the
+                        pseudo-language; a key that does not fit fails the gate
   --service <url>       the localization service (default ${DEFAULT_SERVICE})
   --api-key <key>       an integration key (default: the local demo's publishable key)
   --brand-words <list>  comma-separated words never reported as text with no key
   -h, --help            show this help
 
-Exit code: 0 when every key found would be delivered, 1 otherwise, 2 on a usage or
-connection error.`;
+Exit code: 0 when every key found would be delivered (and, with --fit, fits), 1 otherwise,
+2 on a usage or connection error.`;
 
 export type ParsedArgs =
   | { kind: 'run'; options: ReadinessOptions }
@@ -66,10 +71,15 @@ function httpUrl(text: string): string | null {
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const values = new Map<string, string>();
+  let fit = false;
   const urls: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
+    if (arg === '--fit') {
+      fit = true;
+      continue;
+    }
     const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
     if (VALUED.includes(name!)) {
       const value = inline ?? argv[++i];
@@ -103,6 +113,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       json: values.get('--json') ?? null,
       md: values.get('--md') ?? null,
       screenshots: values.get('--screenshots') ?? null,
+      fit,
       service: service.replace(/\/+$/, ''),
       apiKey: values.get('--api-key') ?? null,
       brandWords: (values.get('--brand-words') ?? '')

@@ -1,4 +1,5 @@
 import { mdCell } from './export';
+import { fitMarkdown, fitText } from './fit-report';
 import type { SiteReport } from './site-report';
 import { shareText } from './summary';
 
@@ -24,6 +25,7 @@ export function summaryText(r: SiteReport): string {
     for (const k of missing) out.push(`  ${k.namespace}:${k.key} — ${k.why}`);
     for (const t of p.untranslated) out.push(`  text with no key: "${t.text}" at ${t.path}`);
   }
+  if (r.fit) out.push(...fitText(r.fit));
   out.push(
     '',
     s.exitCode === 0
@@ -32,7 +34,9 @@ export function summaryText(r: SiteReport): string {
         ? 'No key was found on any page.'
         : s.exitCode === 2
           ? 'The service could not be asked about some pages.'
-          : 'Some keys would not be delivered.',
+          : s.notDelivered === 0 && s.notFitting
+            ? 'Some keys do not fit.'
+            : 'Some keys would not be delivered.',
   );
   return out.join('\n') + '\n';
 }
@@ -65,5 +69,6 @@ export function siteMarkdown(r: SiteReport): string {
       out.push('');
     }
   }
+  if (r.fit) out.push(...fitMarkdown(r.fit));
   return out.join('\n');
 }

@@ -1,4 +1,5 @@
 import type { PanelPage } from '../messaging/types';
+import { failing, siteMisfits, type PageFitResult, type SiteMisfit } from './fit-report';
 import { pageStatus } from './page-status';
 import { localeReadiness } from './summary';
 
@@ -33,6 +34,8 @@ export interface PageResult {
   /** The page could not be read: it did not load, or the service did not answer. */
   error?: { kind: 'load' | 'service'; message: string };
   screenshot?: string;
+  /** With `--fit`: per language, the keys whose text does not fit. */
+  fit?: PageFitResult;
 }
 
 /** A key across the crawl: in which language, on which pages. */
@@ -52,13 +55,17 @@ export interface SiteSummary {
   share: number | null;
   /** Keys not delivered, by reason code. */
   byReason: Record<string, number>;
-  /** 0: every key would be delivered; 1: not; 2: the service could not be asked. */
+  /** With `--fit`: (language, key) pairs that do not fit in a real language. */
+  notFitting?: number;
+  /** 0: every key would be delivered (and fits); 1: not; 2: the service could not be asked. */
   exitCode: 0 | 1 | 2;
 }
 
 export interface SiteReport {
   pages: PageResult[];
   keys: SiteKeyTotal[];
+  /** With `--fit`: every (language, key) that does not fit, pseudo-language included. */
+  fit?: SiteMisfit[];
   summary: SiteSummary;
 }
 
@@ -122,15 +129,19 @@ export function siteReport(pages: readonly PageResult[]): SiteReport {
   for (const k of keys) if (k.reason) byReason[k.reason] = (byReason[k.reason] ?? 0) + 1;
   const delivered = keys.filter((k) => k.delivered).length;
   const errors = pages.filter((p) => p.error);
+  const measured = pages.some((p) => p.fit);
+  const fit = measured ? siteMisfits(pages) : undefined;
+  const notFitting = fit ? failing(fit).length : 0;
   // No key at all vouches for nothing: more likely the wrong URL or language than a finished site.
   const exitCode = errors.some((p) => p.error!.kind === 'service')
     ? 2
-    : errors.length > 0 || delivered < keys.length || keys.length === 0
+    : errors.length > 0 || delivered < keys.length || keys.length === 0 || notFitting > 0
       ? 1
       : 0;
   return {
     pages: [...pages],
     keys,
+    ...(fit ? { fit } : {}),
     summary: {
       pages: pages.length,
       pagesWithErrors: errors.length,
@@ -139,6 +150,7 @@ export function siteReport(pages: readonly PageResult[]): SiteReport {
       notDelivered: keys.length - delivered,
       share: keys.length ? delivered / keys.length : null,
       byReason,
+      ...(fit ? { notFitting } : {}),
       exitCode,
     },
   };

@@ -415,7 +415,8 @@ const COMMON: Entry[] = [
     it: 'Usa il codice %s alla cassa',
   }),
   e('promo.badge', 'Limited time', {
-    de: 'Nur für kurze Zeit',
+    // A draft too long for the badge: it is cut off (the fit check finds it).
+    de: 'Nur für kurze Zeit erhältlich',
     es: 'Tiempo limitado',
     fr: 'Durée limitée',
     ja: '期間限定',

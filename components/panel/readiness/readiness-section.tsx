@@ -11,6 +11,7 @@ import { EXPORT_TYPES, exportReadiness, type ExportFormat } from '../../../lib/r
 import { shareText } from '../../../lib/readiness/summary';
 import { ReadinessView } from './readiness-view';
 import { useLinkCopy, type CopyText } from '../common/row-link';
+import { FitList } from './fit-list';
 
 export interface ReadinessSectionProps {
   ask: Ask;
@@ -84,6 +85,15 @@ export function ReadinessSection({
           onSelect={(ref: KeyRef) => onSelect(refId(ref))}
           onExport={onExport}
           onCopyLink={links.copyLink}
+        />
+      )}
+      {open && (
+        <FitList
+          ask={ask}
+          tabId={tabId}
+          url={page.report.url}
+          expansion={preview.expansion}
+          onSelect={(r) => onSelect(refId(r))}
         />
       )}
       {open && (

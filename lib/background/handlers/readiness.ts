@@ -1,8 +1,9 @@
 import type { readinessMessages } from '../../messaging/protocol/readiness';
-import type { KeyRef, StatusAnswer } from '../../messaging/types';
+import type { KeyRef, PanelPage, StatusAnswer } from '../../messaging/types';
 import { readKeyLink } from '../../page/key-link';
 import type { BackgroundDeps } from '../background-deps';
 import type { FrameScan } from '../frame-scan';
+import { measurePageFit } from '../page-fit';
 import { inspectPage, type InspectDeps } from '../page-inspect';
 import type { RequestBudget } from '../request-budget';
 import type { StatusService } from '../status-service';
@@ -17,6 +18,8 @@ export interface ReadinessDeps
   /** The language the tab's page is read in (a pinned locale wins). */
   pageLocale(locale: string | null): string | null;
   budgets: { forTab(tabId: number): RequestBudget };
+  /** The tab's page as the side panel gets it (its keys and source texts). */
+  panelPage(tabId: number): Promise<PanelPage>;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ReadinessDeps
 export function createReadinessHandlers(
   deps: ReadinessDeps,
 ): AreaHandlers<typeof readinessMessages> {
-  return {
+  const handlers: AreaHandlers<typeof readinessMessages> = {
     // Selected as if Alt+clicked, and shown once the page has drawn it (it may render late).
     async 'link.opened'({ link }, { tabId, frameId }) {
       const ref = readKeyLink(`x#${link}`)?.ref;
@@ -67,7 +70,19 @@ export function createReadinessHandlers(
       for (const t of live) answers.push(await deps.status.get(t.locale, refs, budget));
       return answers;
     },
+    'page.fit': ({ tabId, expansion }) =>
+      measurePageFit(
+        {
+          inspect: deps.inspect,
+          panelPage: deps.panelPage,
+          locales: (tab) => handlers['readiness.locales']({ tabId: tab }, { kind: 'page' }),
+          pageTexts: (tab) => pageTexts(deps, tab),
+        },
+        tabId,
+        expansion,
+      ),
   };
+  return handlers;
 }
 
 /** Asks the page to show the key every half second for ten seconds, until it can. */
@@ -79,7 +94,7 @@ async function revealSoon(deps: Pick<BackgroundDeps, 'sendToTab'>, tabId: number
 }
 
 /** What the injected scan needs to find the page's keys again: its namespace and texts. */
-async function pageTexts(deps: ReadinessDeps, tabId: number) {
+export async function pageTexts(deps: ReadinessDeps, tabId: number) {
   const frames = await deps.frames.get(tabId);
   const locale = deps.pageLocale(frames.get(0)?.locale ?? null);
   const first = locale ? await deps.status.get(locale, []) : null;

@@ -3,6 +3,8 @@ import { message } from '../message-spec';
 import { keyRef, tabId } from '../schemas';
 import type { PageInspection } from '../inspect-types';
 import type { StatusAnswer } from '../types';
+import type { PageFit } from '../fit-types';
+import { PSEUDO_EXPANSION as grow } from '../../placeholders/pseudo-expansion';
 
 /** Delivery readiness, and links to a key. */
 export const readinessMessages = {
@@ -37,6 +39,14 @@ export const readinessMessages = {
         .max(20_000)
         .nullable(),
     }),
+  ),
+  /**
+   * Measures in the page (injected on demand) whether each key's text in every live language and
+   * the pseudo-language fits its element; the page is put back. Never a write.
+   */
+  'page.fit': message<PageFit>()(
+    'page',
+    z.object({ tabId, expansion: z.number().min(grow.min).max(grow.max).optional() }),
   ),
   /** Scrolls a frame of the tab to an element an inspection named (and selects its text). */
   'page.reveal': message<boolean>()(

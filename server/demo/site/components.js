@@ -1,8 +1,10 @@
 import { descKey, formatMoney, nameKey, PRODUCTS, productImage, REVIEWS } from './catalogue.js';
 import { h, LANGS, mark, withLang } from './render.js';
 
+// A badge as wide as a short label at most: a longer one is cut off with an ellipsis.
 const BADGE_CSS = `.badge{display:inline-block;padding:2px 8px;border-radius:999px;background:#1f2937;
-color:#fff;font:600 11px/1.6 system-ui,sans-serif;letter-spacing:.04em;text-transform:uppercase}`;
+color:#fff;font:600 11px/1.6 system-ui,sans-serif;letter-spacing:.04em;text-transform:uppercase;
+max-width:12em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:middle}`;
 const PROMO_CSS = `:host{display:block;margin:0 0 20px}
 .promo{display:flex;align-items:center;gap:14px;padding:12px 16px;border-radius:12px;
 background:#fff4e5;border:1px solid #f5d0a0;color:#5a3410;font:14px/1.4 system-ui,sans-serif}

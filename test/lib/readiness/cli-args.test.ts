@@ -16,6 +16,7 @@ describe('parseArgs', () => {
       json: null,
       md: null,
       screenshots: null,
+      fit: false,
       service: DEFAULT_SERVICE,
       apiKey: null,
       brandWords: [],
@@ -34,6 +35,7 @@ describe('parseArgs', () => {
         '--md=-',
         '--screenshots',
         'shots',
+        '--fit',
         '--service',
         'http://svc.test:9000/',
         '--api-key',
@@ -49,6 +51,7 @@ describe('parseArgs', () => {
       json: 'out.json',
       md: '-',
       screenshots: 'shots',
+      fit: true,
       service: 'http://svc.test:9000',
       apiKey: 'lr_key',
       brandWords: ['Acme', 'Acme Store'],
@@ -66,6 +69,7 @@ describe('parseArgs', () => {
     [['http://x.test/', '--json', 'a', '--json', 'b'], '--json is given twice'],
     [['http://x.test/', '--depth', '2'], 'Unknown option --depth'],
     [['http://x.test/', '--service', 'nope'], '--service is not an http(s) URL'],
+    [['http://x.test/', '--fit=yes'], 'Unknown option --fit=yes'],
   ])('refuses %j: %s', (argv, message) => {
     expect(parseArgs(argv)).toEqual({ kind: 'error', message });
   });

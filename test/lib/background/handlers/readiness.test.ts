@@ -54,6 +54,9 @@ function setup(
     status: { get },
     pageLocale: (l) => pinned ?? l,
     budgets: { forTab: () => ({ take: () => true }) },
+    panelPage: async () => {
+      throw new Error('not asked here');
+    },
     translations: { get: async () => ({}) },
     inspections,
     selections,
