@@ -6,7 +6,7 @@ import { docsArea } from './areas/docs';
 import { healthArea } from './areas/health';
 import { teamPagesArea } from './areas/team-pages';
 import { serviceHandlers } from './areas';
-import type { Service } from './context';
+import type { Service } from './service-deps';
 import { bodyLimit, discardUnreadBody } from './http/body';
 import { capText, errorResponse, HttpError } from './http/errors';
 import { originPolicy } from './http/origins';

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import type { Service } from './context';
+import type { Service } from './service-deps';
 import type { EngineRegistry } from './engines/registry';
 import { describeDatabase, openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HEADERS } from '../../lib/contract/assumed';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { hashSecret } from '../security/tokens';
 import { stmt } from '../store/statements';
 import { HttpError } from './errors';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { syncValidationErrorBody, validationErrorBody } from '../../lib/contract/errors';
 import type { Auth, RouteDef } from '../../lib/contract/route';
 import { ALL_ROUTES, type RouteId, type RouteOf } from '../../lib/contract/routes';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { bearerUser, integrationCaller, type KeyCaller } from './auth';
 import { HttpError } from './errors';
 import { parseWith, readForm, readJson } from './validate';

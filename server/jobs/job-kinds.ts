@@ -2,7 +2,7 @@ import { processFill } from './fill-job';
 import type { JobProcessor } from './job-types';
 import {
   processDocumentParse,
-  processItrp,
+  processImageTranslation,
   processOcr,
   processScore,
   processTranslate,
@@ -21,7 +21,8 @@ export const JOB_KINDS = {
   score: { run: processScore, lane: 'score' },
   ocr_extract: { run: processOcr, lane: 'ocr' },
   ocr_blocks: { run: processOcr, lane: 'ocr' },
-  itrp: { run: processItrp, lane: 'ocr' },
+  // `itrp` is the interface's task type for image translation, kept as the stored kind's name.
+  itrp: { run: processImageTranslation, lane: 'ocr' },
   parse: { run: processDocumentParse, lane: 'document' },
   webhook: { run: processWebhook, lane: 'webhook' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { stmt } from '../store/statements';
 
 export interface Mail {

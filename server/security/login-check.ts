@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { LOGIN_LOCKOUT } from '../../lib/contract/assumed';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { HttpError } from '../http/errors';
 import { stmt } from '../store/statements';
 import { dummyPasswordHash, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import type { Param } from '../../db/database';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';

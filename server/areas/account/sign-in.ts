@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { hashSecret, newSecret } from '../../security/tokens';
 import { stmt } from '../../store/statements';
 import { loadProfile } from './profile';

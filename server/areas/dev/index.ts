@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { integrationCaller, requireMaster } from '../../http/auth';
 import { DEMO_PROJECT_ID, resetDemo } from '../../demo/seed';
 import { HttpError } from '../../http/errors';

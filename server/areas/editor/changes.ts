@@ -1,6 +1,6 @@
 import { HEADERS, LIMITS } from '../../../lib/contract/assumed';
 import { CHANGE_EVENTS, type Change, type ChangeNotice } from '../../../lib/contract/row-changes';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

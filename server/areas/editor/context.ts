@@ -1,5 +1,5 @@
 import { isDelivered } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { inputKeyed } from '../../http/input-keyed';

@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

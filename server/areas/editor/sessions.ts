@@ -1,5 +1,5 @@
 import { EDITOR_SESSION_TTL_MS } from '../../../lib/contract/assumed';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';

@@ -1,7 +1,7 @@
 import type { WebhookEvent } from '../../../lib/contract/webhooks';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyTransition, checkAction, fileReadyToAdvance } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

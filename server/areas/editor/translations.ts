@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';

@@ -1,5 +1,5 @@
 import { describeWorkflow } from '../../../lib/workflow/definitions';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getLocaleTargets, getProject } from '../../store/projects';

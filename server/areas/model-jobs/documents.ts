@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import {
   refuseUpload,
   SERVED_BACKENDS,

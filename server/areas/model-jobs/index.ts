@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { documentRoutes } from './documents';

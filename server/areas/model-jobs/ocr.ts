@@ -1,5 +1,5 @@
 import { defaultOcrModel } from '../../../lib/contract/model-jobs-media';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { readImage } from '../../engines/ocr/image-input';
 import { ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

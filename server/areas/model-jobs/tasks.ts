@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import { getJob, type JobRow } from '../../jobs/job-rows';
 import type { JobKind } from '../../jobs/job-kinds';

@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import { getProject, memberRole, type ProjectRow } from '../../store/projects';
 

@@ -4,7 +4,7 @@ import {
   WORKFLOW_IDS,
 } from '../../../lib/contract/assumed';
 import type { CreatedProject } from '../../../lib/contract/projects';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { uuidv7 } from '../../security/tokens';
 import { stmt } from '../../store/statements';

@@ -1,5 +1,5 @@
 import type { ProjectFileTarget } from '../../../lib/contract/offers';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { inputKeyed } from '../../http/input-keyed';
 import type { Serve } from '../../http/serve-routes';
 import { activeOfferOf, expireOffers, toOfferRecord } from '../../store/offers';

@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import type { Serve } from '../../http/serve-routes';
 import { projectFor } from '../projects/access';

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../../lib/contract/assumed';
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import type { PlanChange } from '../../../lib/contract/push';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError, ValidationError } from '../../http/errors';
 import { lockProject } from '../../jobs/job-claims';
 import { hasOpenJob } from '../../jobs/job-rows';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PlanChange, PushResult, pushRequest } from '../../../lib/contract/push';
 import { importedRow, planFile, writes } from '../../../lib/workflow/push-plan';
 import { EMPTY_ROW } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import { afterBulkWrite } from '../../jobs/bulk-writes';
 import {

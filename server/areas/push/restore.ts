@@ -1,6 +1,6 @@
 import type { PlanChange, PushResult } from '../../../lib/contract/push';
 import { planRestore, writes } from '../../../lib/workflow/push-plan';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { deleteRows, deleteSourceKeys, describedSourceKeys } from '../../store/key-removals';

@@ -1,6 +1,6 @@
 import type { TextsResponse } from '../../../lib/contract/push';
 import { isDelivered } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { getLocaleTargets, getProject } from '../../store/projects';

@@ -1,6 +1,6 @@
 import type { ScreenshotBox, ScreenshotInfo } from '../../../lib/contract/screenshots';
 import { boxMoved } from '../../../lib/contract/screenshots';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../http/auth';
 import { requireWriter } from '../../http/auth';
 import { HttpError } from '../../http/errors';

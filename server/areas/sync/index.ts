@@ -1,6 +1,6 @@
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import { parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireMaster } from '../../http/auth';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

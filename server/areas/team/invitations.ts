@@ -5,7 +5,7 @@ import {
   TEAM_ERROR_CODES,
   type InvitationRecord,
 } from '../../../lib/contract/team';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';

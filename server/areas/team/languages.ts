@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { WorkflowKey } from '../../../lib/contract/editor';
 import { TEAM_ERROR_CODES, type ProjectLanguage } from '../../../lib/contract/team';
 import { workflowStages, workStageCount } from '../../../lib/workflow/definitions';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';

@@ -1,5 +1,5 @@
 import { TEAM_ERROR_CODES } from '../../../lib/contract/team';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { listMembers, managerCount, removeMembership, setMembership } from '../../store/members';

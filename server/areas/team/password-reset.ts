@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MS } from '../../../lib/contract/team';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashPassword } from '../../security/passwords';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Serve } from '../../http/serve-routes';
 import { newSecret, randomUUID } from '../../security/tokens';
