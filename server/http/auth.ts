@@ -3,11 +3,8 @@ import { HEADERS } from '../../lib/contract/assumed';
 import type { Service } from '../service-deps';
 import { hashSecret } from '../security/tokens';
 import { stmt } from '../store/statements';
-import { HttpError } from './errors';
-
-export type KeyCaller =
-  | { kind: 'master' | 'publishable'; projectId: string; keyUuid: string; userId: null }
-  | { kind: 'session'; projectId: string; userId: string };
+import { HttpError } from '../errors';
+import type { KeyCaller } from '../store/callers';
 
 const unauthenticated = (code: string, message: string) =>
   new HttpError(401, code, message, { 'www-authenticate': 'ApiKey' });

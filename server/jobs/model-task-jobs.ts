@@ -6,7 +6,7 @@ import type { OcrPayload } from '../model-jobs/ocr-task';
 import type { ScorePayload } from '../model-jobs/score-task';
 import { translateItems } from '../model-jobs/translate-task';
 import type { EngineProcess } from '../sandbox/engine-process';
-import { saveProgress, saveResult, setStage } from './job-rows';
+import { saveProgress, saveResult, setStage } from '../store/jobs';
 import type { JobContext, JobProcessor } from './job-types';
 
 /**

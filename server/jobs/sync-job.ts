@@ -15,7 +15,7 @@ import {
 } from '../store/row-history';
 import { stmt } from '../store/statements';
 import { afterBulkWrite } from './bulk-writes';
-import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
+import { committedProgress, insertJob, saveProgress, type JobRow } from '../store/jobs';
 import type { JobContext } from './job-types';
 
 export interface SyncItem {

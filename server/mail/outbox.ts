@@ -1,11 +1,18 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Service } from '../service-deps';
+import type { Db } from '../db/open';
 import { stmt } from '../store/statements';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+}
+
+/** What sending mail needs of the service. */
+export interface MailDeps {
+  db: Db;
+  now: () => number;
+  smtpUrl: string | null;
 }
 
 const FROM = process.env.MAIL_FROM || 'Locale Lens <no-reply@locale-lens.invalid>';
@@ -16,7 +23,7 @@ const transports = new Map<string, Transporter>();
  * is also sent, after the request, and the outcome kept on its row. A mail server that is down
  * does not fail the request that caused the mail.
  */
-export async function sendMail(svc: Service, mail: Mail): Promise<void> {
+export async function sendMail(svc: MailDeps, mail: Mail): Promise<void> {
   const { mail_id: mailId } = (await stmt(
     svc.db,
     'INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?) RETURNING mail_id',
@@ -45,7 +52,7 @@ export async function sendMail(svc: Service, mail: Mail): Promise<void> {
 }
 
 /** The outbox, newest first. */
-export async function outbox(svc: Service) {
+export async function outbox(svc: { db: Db }) {
   return (await stmt(
     svc.db,
     `SELECT to_address AS "to", subject, text, created_at FROM mail_outbox

@@ -1,10 +1,18 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { LOGIN_LOCKOUT } from '../../lib/contract/assumed';
-import type { Service } from '../service-deps';
-import { HttpError } from '../http/errors';
+import type { Db } from '../db/open';
+import { HttpError } from '../errors';
 import { stmt } from '../store/statements';
+import type { LoginGuard } from './login-limits';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+
+/** What a sign-in needs of the service. */
+export interface LoginDeps {
+  db: Db;
+  now: () => number;
+  loginGuard: LoginGuard;
+}
 
 /**
  * The address a request came from, which sign-in failures are counted by. Behind a reverse proxy
@@ -32,7 +40,7 @@ export function clientAddress(c: Context, header: string | null): string {
  * account exists. Answers the user, or throws 401 / 429.
  */
 export async function checkPassword(
-  svc: Service,
+  svc: LoginDeps,
   client: string,
   email: string,
   password: string,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { stmt } from '../store/statements';
 
 /** Failed sign-ins one client (remote address) may spend at once, and how fast they come back. */

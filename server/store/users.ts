@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { uuidv7 } from '../security/tokens';
+import { uuidv7 } from './ids';
 import { stmt } from './statements';
 
 /** Whether the service has any account: the first account can only be made before one exists. */

@@ -4,7 +4,7 @@ import type {
   WebhookEvent,
 } from '../../lib/contract/webhooks';
 import type { Db } from '../db/open';
-import { insertJob } from '../jobs/job-rows';
+import { insertJob } from '../store/jobs';
 import type { StoredRow } from '../store/targets';
 import { randomUUID } from '../security/tokens';
 import { projectEndpoints, type EndpointRow } from './endpoints';

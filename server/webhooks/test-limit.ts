@@ -1,6 +1,6 @@
 import { WEBHOOK_TEST_LIMIT } from '../../lib/contract/assumed';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { stmt } from '../store/statements';
 
 /**

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES, EMAIL_CHANGE_TTL_MS } from '../../../lib/contract/account';
 import type { Service } from '../../service-deps';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../security/tokens';

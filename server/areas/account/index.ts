@@ -1,6 +1,6 @@
 import type { Param } from '../../db/database';
 import type { Service } from '../../service-deps';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
 import { stmt } from '../../store/statements';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ACCOUNT_ERROR_CODES } from '../../../lib/contract/account';
 import type { Service } from '../../service-deps';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
 import { passwordStrength, policyReasons } from '../../security/password-policy';

@@ -1,6 +1,6 @@
 import { EDITOR_SESSION_TTL_MS } from '../../../lib/contract/assumed';
 import type { Service } from '../../service-deps';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';
 import { stmt } from '../../store/statements';

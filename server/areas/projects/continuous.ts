@@ -6,7 +6,7 @@ import {
 import type { CreatedProject } from '../../../lib/contract/projects';
 import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
-import { uuidv7 } from '../../security/tokens';
+import { uuidv7 } from '../../store/ids';
 import { stmt } from '../../store/statements';
 import { insertLanguage } from '../team/languages';
 

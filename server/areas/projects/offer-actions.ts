@@ -5,7 +5,7 @@ import {
 } from '../../../lib/contract/offers';
 import { checkOfferAction, offerTotal, type OfferParty } from '../../../lib/workflow/offers';
 import type { Service } from '../../service-deps';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import {
   expireOffers,

@@ -3,7 +3,7 @@ import type { PlanChange, PushResult, pushRequest } from '../../../lib/contract/
 import { importedRow, planFile, writes } from '../../../lib/workflow/push-plan';
 import { EMPTY_ROW } from '../../../lib/workflow/rules';
 import type { Service } from '../../service-deps';
-import type { KeyCaller } from '../../http/auth';
+import type { KeyCaller } from '../../store/callers';
 import { afterBulkWrite } from '../../jobs/bulk-writes';
 import {
   deleteRows,

@@ -4,7 +4,7 @@ import { TEAM_ERROR_CODES, type ProjectLanguage } from '../../../lib/contract/te
 import { workflowStages, workStageCount } from '../../../lib/workflow/definitions';
 import type { Service } from '../../service-deps';
 import type { Db } from '../../db/open';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getLocaleTargets, type ProjectRow } from '../../store/projects';
 import { fileChange, recordChanges } from '../../store/row-changes';

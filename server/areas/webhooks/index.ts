@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Service } from '../../service-deps';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { newSecret, randomUUID } from '../../security/tokens';
 import { getProject, memberRole } from '../../store/projects';

@@ -1,7 +1,7 @@
 import type { SyncJob } from '../../lib/contract/sync';
 import type { Db } from '../db/open';
-import { uuidv7 } from '../security/tokens';
-import { stmt } from '../store/statements';
+import { uuidv7 } from './ids';
+import { stmt } from './statements';
 
 /** A job as stored; its kind names a processor of job-kinds.ts. */
 export interface NewJob {
