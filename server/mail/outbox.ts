@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/open';
-import { stmt } from '../store/statements';
+import { addMail, latestMail, recordSending } from '../store/mail-outbox';
 
 export interface Mail {
   to: string;
@@ -24,10 +24,7 @@ const transports = new Map<string, Transporter>();
  * does not fail the request that caused the mail.
  */
 export async function sendMail(svc: MailDeps, mail: Mail): Promise<void> {
-  const { mail_id: mailId } = (await stmt(
-    svc.db,
-    'INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?) RETURNING mail_id',
-  ).get<{ mail_id: number }>(mail.to, mail.subject, mail.text, svc.now()))!;
+  const mailId = await addMail(svc.db, mail, svc.now());
   const url = svc.smtpUrl;
   if (!url) return;
   let transport = transports.get(url);
@@ -38,11 +35,8 @@ export async function sendMail(svc: MailDeps, mail: Mail): Promise<void> {
     .catch((err: Error) => err.message)
     .then(async (outcome) => {
       try {
-        await stmt(svc.db, 'UPDATE mail_outbox SET sent_at = ?, error = ? WHERE mail_id = ?').run(
-          outcome === 'sent' ? svc.now() : null,
-          outcome === 'sent' ? null : outcome,
-          mailId,
-        );
+        const sent = outcome === 'sent';
+        await recordSending(svc.db, mailId, sent ? svc.now() : null, sent ? null : outcome);
       } catch {
         // The service closed its database meanwhile: nothing left to record into.
       }
@@ -52,10 +46,4 @@ export async function sendMail(svc: MailDeps, mail: Mail): Promise<void> {
 }
 
 /** The outbox, newest first. */
-export async function outbox(svc: { db: Db }) {
-  return (await stmt(
-    svc.db,
-    `SELECT to_address AS "to", subject, text, created_at FROM mail_outbox
-     ORDER BY created_at DESC, mail_id DESC LIMIT 200`,
-  ).all()) as (Mail & { created_at: number })[];
-}
+export const outbox = (svc: { db: Db }) => latestMail(svc.db);

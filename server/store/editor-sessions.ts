@@ -39,3 +39,11 @@ export async function endOtherSignIns(
     'DELETE FROM editor_sessions WHERE user_id = ? AND (minted_by IS NULL OR minted_by != ?)',
   ).run(userId, keepTokenHash);
 }
+
+/** The editor session a key belongs to (by the key's hash). */
+export const editorSessionByHash = (db: Db, keyHash: string) =>
+  stmt(db, 'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?').get<{
+    project_id: string;
+    user_id: string;
+    expires_at: number;
+  }>(keyHash);

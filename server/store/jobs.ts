@@ -216,3 +216,10 @@ export function toSyncJob(r: JobRow): SyncJob {
     finished_at: r.finished_at,
   };
 }
+
+/** Whether a sync's fills are already queued (a sync run again after a crash). */
+export const hasQueuedFills = async (db: Db, syncJobId: string) =>
+  (await stmt(
+    db,
+    `SELECT 1 FROM jobs WHERE kind = 'fill' AND ${db.dialect.jsonText('payload', 'after')} = ?`,
+  ).get(syncJobId)) !== undefined;

@@ -26,3 +26,13 @@ export async function createUser(
   ).run(userId, user.email, user.passwordHash, now, user.name, user.surname || null, now);
   return userId;
 }
+
+/** The account an e-mail signs in to, with its password hash. */
+export const userCredentials = (db: Db, email: string) =>
+  stmt(db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get<{
+    user_id: string;
+    password_hash: string;
+  }>(email);
+
+export const userExists = async (db: Db, userId: string) =>
+  (await stmt(db, 'SELECT 1 FROM users WHERE user_id = ?').get(userId)) !== undefined;

@@ -6,7 +6,7 @@ import { getProject } from '../store/projects';
 import { checkWebhookUrl } from './address-guard';
 import { chatLine } from './chat-text';
 import { guardedPost } from './guarded-post';
-import { getEndpoint, recordAttempt } from './endpoints';
+import { getEndpoint, recordAttempt } from '../store/webhook-endpoints';
 import type { DeliveryPayload } from './events';
 import { DEACTIVATE_AFTER_FAILURES, retryDelayMs } from './retry-schedule';
 import { signDelivery } from './signature';

@@ -14,7 +14,7 @@ import {
   toEndpoint,
   updateEndpoint,
   type EndpointRow,
-} from '../../webhooks/endpoints';
+} from '../../store/webhook-endpoints';
 import { queueDelivery } from '../../webhooks/events';
 import { spendTestEvent } from '../../webhooks/test-limit';
 
