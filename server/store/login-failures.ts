@@ -22,3 +22,7 @@ export const forgiveFailures = (db: Db, email: string, client: string, before: n
     client,
     before,
   );
+
+/** An e-mail's failed sign-ins stop counting (its password was reset). */
+export const forgetFailures = (db: Db, email: string) =>
+  stmt(db, 'DELETE FROM login_failures WHERE email = ?').run(email);
