@@ -47,3 +47,16 @@ export const editorSessionByHash = (db: Db, keyHash: string) =>
     user_id: string;
     expires_at: number;
   }>(keyHash);
+
+/** A new editor session (expired ones are dropped first). */
+export async function addEditorSession(
+  db: Db,
+  s: { keyHash: string; projectId: string; userId: string; expiresAt: number; mintedBy: string },
+  now: number,
+): Promise<void> {
+  await stmt(db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(now);
+  await stmt(
+    db,
+    'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at, minted_by) VALUES (?, ?, ?, ?, ?)',
+  ).run(s.keyHash, s.projectId, s.userId, s.expiresAt, s.mintedBy);
+}

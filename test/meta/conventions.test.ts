@@ -145,12 +145,9 @@ describe('conventions', () => {
     const notYet = new Set<string>([
       'server/areas/editor/context.ts',
       'server/areas/editor/locale-context.ts',
-      'server/areas/editor/sessions.ts',
       'server/areas/editor/transition.ts',
-      'server/areas/projects/continuous.ts',
       'server/areas/projects/offer-actions.ts',
       'server/areas/projects/offers.ts',
-      'server/areas/projects/targets.ts',
       'server/areas/push/texts.ts',
       'server/areas/screenshots/index.ts',
       'server/areas/team-pages/index.ts',
