@@ -7,7 +7,7 @@ import { OcrRegistry } from '../server/engines/ocr/ocr-models';
 import { renderBlocks } from '../server/engines/ocr/render-blocks';
 import { TesseractPool } from '../server/engines/ocr/tesseract';
 import { EngineProcess } from '../server/sandbox/engine-process';
-import { translateImage } from '../server/model-jobs/itrp-task';
+import { translateImage } from '../server/model-jobs/image-translation-task';
 import { drawLines } from '../test/server/ocr-images';
 
 /**

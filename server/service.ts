@@ -1,12 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import type { Service } from './context';
+import type { Service } from './service-deps';
 import type { EngineRegistry } from './engines/registry';
 import { describeDatabase, openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { enginesFromEnvironment } from './engines/configured';
 import { OcrRegistry } from './engines/ocr/ocr-models';
+import { JOB_TABLE } from './jobs/job-kinds';
 import { JobWorker } from './jobs/worker';
 import { ChangeHub } from './live/change-hub';
 import { EngineProcesses } from './sandbox/engine-process';
@@ -89,7 +90,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       options.webhookAllowPrivate ?? (options.demo || process.env.WEBHOOK_ALLOW_PRIVATE === '1'),
     timeoutMs: options.webhookTimeoutMs ?? (Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000),
   };
-  const worker = new JobWorker(db, now, engines, ocr, engineProcesses, webhooks, {
+  const worker = new JobWorker(JOB_TABLE, db, now, engines, ocr, engineProcesses, webhooks, {
     shared: db.engine === 'postgres',
     leaseMs: options.jobLeaseMs ?? (Number(process.env.JOB_LEASE_MS) || 30_000),
     ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),

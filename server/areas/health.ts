@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { MIGRATIONS } from '../db/migrations';
 import { schemaVersion } from '../db/open';
 

@@ -1,5 +1,5 @@
 import type { RouteId } from '../../lib/contract/routes';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { collectHandlers, type Handlers } from '../http/serve-routes';
 import { accountArea } from './account';
 import { editorArea } from './editor';

@@ -1,7 +1,7 @@
 import { DEFAULT_WORKFLOW_KEY } from '../../lib/contract/assumed';
 import { workflowStages, workStageCount } from '../../lib/workflow/definitions';
 import type { WorkflowKey } from '../../lib/contract/editor';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { holdSetupLock, type Db } from '../db/open';
 import { hashPassword } from '../security/passwords';
 import { hashSecret } from '../security/tokens';

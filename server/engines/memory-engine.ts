@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { stmt } from '../store/statements';
+import { languagePairs, memoryCorpus } from '../store/translation-memory';
 import {
   matchMemory,
   TranslationMemory,
@@ -54,12 +54,7 @@ export class MemoryEngine implements TranslationEngine {
   }
 
   warmup(): Promise<void> {
-    this.reading ??= stmt(
-      this.db,
-      `SELECT DISTINCT p.source_locale AS "from", t.locale AS "to" FROM projects p
-       JOIN locale_targets t ON t.project_id = p.project_id AND t.archived = 0`,
-    )
-      .all<LanguagePair>()
+    this.reading ??= languagePairs(this.db)
       .then((pairs) => {
         this.known = pairs;
         this.readAt = performance.now();
@@ -97,25 +92,8 @@ export class MemoryEngine implements TranslationEngine {
 
   async close(): Promise<void> {}
 
-  private async corpus(pair: LanguagePair, scope: MemoryScope) {
-    const [join, id] =
-      'userId' in scope
-        ? ['JOIN project_members m ON m.project_id = p.project_id AND m.user_id = ?', scope.userId]
-        : ['', scope.projectId];
-    const where = 'userId' in scope ? '' : 'AND p.project_id = ?';
-    return (await stmt(
-      this.db,
-      `SELECT s.namespace, s.key, s.text AS source, t.text AS target FROM projects p ${join}
-       JOIN source_keys s ON s.project_id = p.project_id AND s.text != ''
-       JOIN targets t ON t.project_id = s.project_id AND t.namespace = s.namespace
-         AND t.key = s.key AND t.locale = ? AND t.text != '' AND t.row_state = 'edited'
-       WHERE p.source_locale = ? ${where}`,
-    ).all(...('userId' in scope ? [id, pair.to, pair.from] : [pair.to, pair.from, id]))) as {
-      namespace: string;
-      key: string;
-      source: string;
-      target: string;
-    }[];
+  private corpus(pair: LanguagePair, scope: MemoryScope) {
+    return memoryCorpus(this.db, pair, scope);
   }
 }
 

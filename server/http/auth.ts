@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import { HEADERS } from '../../lib/contract/assumed';
-import type { Service } from '../context';
+import type { Service } from '../service-deps';
 import { hashSecret } from '../security/tokens';
-import { stmt } from '../store/statements';
-import { HttpError } from './errors';
-
-export type KeyCaller =
-  | { kind: 'master' | 'publishable'; projectId: string; keyUuid: string; userId: null }
-  | { kind: 'session'; projectId: string; userId: string };
+import { accessTokenByHash } from '../store/access-tokens';
+import { editorSessionByHash } from '../store/editor-sessions';
+import { keyBySecretHash, markKeyUsed } from '../store/integration-keys';
+import { HttpError } from '../errors';
+import type { KeyCaller } from '../store/callers';
 
 const unauthenticated = (code: string, message: string) =>
   new HttpError(401, code, message, { 'www-authenticate': 'ApiKey' });
@@ -19,31 +18,15 @@ export async function integrationCaller(c: Context, svc: Service): Promise<KeyCa
     throw unauthenticated('MISSING_API_KEY', `Send an integration key in ${HEADERS.apiKey}`);
   const hash = hashSecret(secret);
   const now = svc.now();
-  const key = (await stmt(
-    svc.db,
-    'SELECT key_uuid, project_id, kind, last_used_at FROM integration_keys WHERE secret_hash = ?',
-  ).get(hash)) as
-    | {
-        key_uuid: string;
-        project_id: string;
-        kind: 'master' | 'publishable';
-        last_used_at: number | null;
-      }
-    | undefined;
+  const key = await keyBySecretHash(svc.db, hash);
   if (key) {
     // Bookkeeping at most once a minute keeps reads off the write path.
     if (!key.last_used_at || now - key.last_used_at > 60_000) {
-      await stmt(svc.db, 'UPDATE integration_keys SET last_used_at = ? WHERE key_uuid = ?').run(
-        now,
-        key.key_uuid,
-      );
+      await markKeyUsed(svc.db, key.key_uuid, now);
     }
     return { kind: key.kind, projectId: key.project_id, keyUuid: key.key_uuid, userId: null };
   }
-  const session = (await stmt(
-    svc.db,
-    'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?',
-  ).get(hash)) as { project_id: string; user_id: string; expires_at: number } | undefined;
+  const session = await editorSessionByHash(svc.db, hash);
   if (!session) throw unauthenticated('INVALID_API_KEY', 'The API key is not valid');
   if (session.expires_at <= now) {
     throw unauthenticated('SESSION_EXPIRED', 'The editor session has expired; sign in again');
@@ -66,10 +49,7 @@ export async function bearerUser(
       { 'www-authenticate': 'Bearer' },
     );
   const tokenHash = hashSecret(match[1]!);
-  const row = (await stmt(
-    svc.db,
-    'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?',
-  ).get(tokenHash)) as { user_id: string; expires_at: number } | undefined;
+  const row = await accessTokenByHash(svc.db, tokenHash);
   if (!row)
     throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid', {
       'www-authenticate': 'Bearer',

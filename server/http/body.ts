@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ALL_ROUTES } from '../../lib/contract/routes';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 import { lingerOnClose } from './linger';
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HEADERS } from '../../lib/contract/assumed';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 /**
  * Which browser origins may call the service: the extension (any `chrome-extension://` origin,

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { syncValidationErrorBody, validationErrorBody } from '../../lib/contract/errors';
 import type { Auth, RouteDef } from '../../lib/contract/route';
 import { ALL_ROUTES, type RouteId, type RouteOf } from '../../lib/contract/routes';
-import type { Service } from '../context';
-import { bearerUser, integrationCaller, type KeyCaller } from './auth';
-import { HttpError } from './errors';
+import type { Service } from '../service-deps';
+import { bearerUser, integrationCaller } from './auth';
+import type { KeyCaller } from '../store/callers';
+import { HttpError } from '../errors';
 import { parseWith, readForm, readJson } from './validate';
 
 type Infer<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ValidationDetailItem } from '../../lib/contract/errors';
 import { overLimit, readBodyText } from './body';
-import { isSmall, ValidationError, type ValidationStyle } from './errors';
+import { isSmall, ValidationError, type ValidationStyle } from '../errors';
 import { illFormedStrings } from './well-formed';
 
 type Where = 'body' | 'query' | 'path';

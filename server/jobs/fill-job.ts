@@ -5,7 +5,7 @@ import { getSourceKeys } from '../store/source-keys';
 import { translateTexts } from '../engines/translate-texts';
 import { recordHistory, type ActorRef } from '../store/row-history';
 import { afterBulkWrite } from './bulk-writes';
-import { committedProgress, saveProgress, saveResult, type JobRow } from './job-rows';
+import { committedProgress, saveProgress, saveResult, type JobRow } from '../store/jobs';
 import type { JobContext } from './job-types';
 import { mapInOrder } from '../store/in-order';
 

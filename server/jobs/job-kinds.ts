@@ -1,8 +1,9 @@
 import { processFill } from './fill-job';
-import type { JobProcessor } from './job-types';
+import type { LaneShare } from '../store/job-claims';
+import type { JobProcessor, JobTable } from './job-types';
 import {
   processDocumentParse,
-  processItrp,
+  processImageTranslation,
   processOcr,
   processScore,
   processTranslate,
@@ -21,24 +22,13 @@ export const JOB_KINDS = {
   score: { run: processScore, lane: 'score' },
   ocr_extract: { run: processOcr, lane: 'ocr' },
   ocr_blocks: { run: processOcr, lane: 'ocr' },
-  itrp: { run: processItrp, lane: 'ocr' },
+  // `itrp` is the interface's task type for image translation, kept as the stored kind's name.
+  itrp: { run: processImageTranslation, lane: 'ocr' },
   parse: { run: processDocumentParse, lane: 'document' },
   webhook: { run: processWebhook, lane: 'webhook' },
 } satisfies Record<string, { run: JobProcessor; lane: string }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
-
-export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);
-
-/** How a lane that runs several jobs at once shares its slots out. */
-export interface LaneShare {
-  /** Jobs the lane runs at once in one instance. */
-  slots: number;
-  /** Jobs of one project running at once, across instances. */
-  perProject: number;
-  /** A payload field: jobs with the same value run one at a time, across instances. */
-  onePer: string;
-}
 
 /**
  * Lanes that run several jobs at once. A webhook attempt waits on someone else's server, up to
@@ -49,11 +39,5 @@ export const SHARED_LANES: Readonly<Record<string, LaneShare>> = {
   webhook: { slots: 4, perProject: 2, onePer: 'endpoint_uuid' },
 };
 
-/** The kinds of each lane. */
-export const LANES: ReadonlyMap<string, readonly JobKind[]> = (() => {
-  const lanes = new Map<string, JobKind[]>();
-  for (const [kind, { lane }] of Object.entries(JOB_KINDS) as [JobKind, { lane: string }][]) {
-    lanes.set(lane, [...(lanes.get(lane) ?? []), kind]);
-  }
-  return lanes;
-})();
+/** What the service hands its job worker. */
+export const JOB_TABLE: JobTable<JobKind> = { kinds: JOB_KINDS, sharedLanes: SHARED_LANES };

@@ -1,5 +1,5 @@
 import { EngineFailure } from '../sandbox/engine-process';
-import type { JobRow } from './job-rows';
+import type { JobRow } from '../store/jobs';
 
 /**
  * What becomes of a job that did not end well. A run that crashed its engine process, ran out of

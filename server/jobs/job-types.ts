@@ -2,13 +2,9 @@ import type { Db } from '../db/open';
 import type { OcrRegistry } from '../engines/ocr/ocr-models';
 import type { EngineRegistry } from '../engines/registry';
 import type { EngineProcess } from '../sandbox/engine-process';
-import type { JobRow } from './job-rows';
-
-/** How webhook deliveries may reach out: private addresses only when allowed. */
-export interface WebhookSettings {
-  allowPrivate: boolean;
-  timeoutMs: number;
-}
+import type { LaneShare } from '../store/job-claims';
+import type { WebhookSettings } from '../webhooks/deliver';
+import type { JobRow } from '../store/jobs';
 
 export interface JobContext {
   db: Db;
@@ -30,3 +26,12 @@ export interface JobContext {
 
 /** Runs one job to its end; throwing fails the job with the error's message. */
 export type JobProcessor = (ctx: JobContext, job: JobRow) => Promise<void>;
+
+/**
+ * The kinds of job a worker runs (job-kinds' table, handed to the worker by the service): each
+ * kind's processor and lane, and the lanes that run several jobs at once.
+ */
+export interface JobTable<K extends string = string> {
+  kinds: Readonly<Record<K, { run: JobProcessor; lane: string }>>;
+  sharedLanes: Readonly<Record<string, LaneShare>>;
+}

@@ -1,12 +1,12 @@
 import type { BatchTranslateRequest } from '../../lib/contract/model-jobs';
 import type { ItrpRequest } from '../../lib/contract/model-jobs-media';
 import type { DocumentPayload } from '../model-jobs/document-task';
-import { translateImage } from '../model-jobs/itrp-task';
+import { translateImage } from '../model-jobs/image-translation-task';
 import type { OcrPayload } from '../model-jobs/ocr-task';
 import type { ScorePayload } from '../model-jobs/score-task';
 import { translateItems } from '../model-jobs/translate-task';
 import type { EngineProcess } from '../sandbox/engine-process';
-import { saveProgress, saveResult, setStage } from './job-rows';
+import { saveProgress, saveResult, setStage } from '../store/jobs';
 import type { JobContext, JobProcessor } from './job-types';
 
 /**
@@ -49,7 +49,7 @@ export const processOcr: JobProcessor = async (ctx, job) => {
   await saveResult(ctx.db, job.job_id, await engineOf(ctx).run('ocr', payload));
 };
 
-export const processItrp: JobProcessor = async (ctx, job) => {
+export const processImageTranslation: JobProcessor = async (ctx, job) => {
   const request = JSON.parse(job.payload) as ItrpRequest;
   const engine = engineOf(ctx);
   const result = await translateImage(

@@ -13,9 +13,14 @@ import {
   type HistoryEntry,
   type RowAddress,
 } from '../store/row-history';
-import { stmt } from '../store/statements';
 import { afterBulkWrite } from './bulk-writes';
-import { committedProgress, insertJob, saveProgress, type JobRow } from './job-rows';
+import {
+  committedProgress,
+  hasQueuedFills,
+  insertJob,
+  saveProgress,
+  type JobRow,
+} from '../store/jobs';
 import type { JobContext } from './job-types';
 
 export interface SyncItem {
@@ -194,10 +199,3 @@ export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
         );
     });
 }
-
-/** Whether this sync's fills are already queued (a sync run again after a crash). */
-const hasQueuedFills = async (db: JobContext['db'], syncJobId: string) =>
-  (await stmt(
-    db,
-    `SELECT 1 FROM jobs WHERE kind = 'fill' AND ${db.dialect.jsonText('payload', 'after')} = ?`,
-  ).get(syncJobId)) !== undefined;

@@ -11,15 +11,8 @@ import {
   releaseLeases,
   renewLeases,
   setPaused,
-} from './job-claims';
-import {
-  isJobKind,
-  JOB_KINDS,
-  LANES,
-  SHARED_LANES,
-  type JobKind,
   type LaneShare,
-} from './job-kinds';
+} from '../store/job-claims';
 import { abandoned, afterFailure } from './job-retries';
 import { jobFinished } from '../webhooks/job-events';
 import {
@@ -32,8 +25,9 @@ import {
   setJobStatus,
   type JobRow,
   type NewJob,
-} from './job-rows';
-import type { JobContext, WebhookSettings } from './job-types';
+} from '../store/jobs';
+import type { WebhookSettings } from '../webhooks/deliver';
+import type { JobContext, JobTable } from './job-types';
 
 export interface WorkerSharing {
   /** Other instances may use the database (PostgreSQL): look for the jobs they queue. */
@@ -56,7 +50,7 @@ const POLL_MS = { listening: 2_000, deaf: 200 };
  * may share one database: each claims jobs under a lease (see job-claims), so each job runs once,
  * and a job whose instance died is taken over when its lease ends.
  */
-export class JobWorker {
+export class JobWorker<K extends string = string> {
   readonly instance = randomUUID();
   private stopped = true;
   /** Set when stop's grace ended: jobs still running are no longer this instance's. */
@@ -65,12 +59,15 @@ export class JobWorker {
   /** A shared lane waiting on its running jobs also wakes when new work may have come. */
   private readonly laneWakers = new Map<string, () => void>();
   private readonly ctx: Omit<JobContext, 'engine'>;
+  /** The kinds of each lane. */
+  private readonly lanes = new Map<string, K[]>();
   private wakeTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private leaseTimer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
+    private readonly table: JobTable<K>,
     private readonly db: Db,
     private readonly now: () => number,
     engines: EngineRegistry,
@@ -87,6 +84,8 @@ export class JobWorker {
       webhooks,
       yieldNow: () => new Promise((r) => setImmediate(r)),
     };
+    for (const [kind, { lane }] of Object.entries(table.kinds) as [K, { lane: string }][])
+      this.lanes.set(lane, [...(this.lanes.get(lane) ?? []), kind]);
   }
 
   async start(): Promise<void> {
@@ -147,7 +146,7 @@ export class JobWorker {
     this.kick();
   }
 
-  async enqueue(job: NewJob & { kind: JobKind }): Promise<JobRow> {
+  async enqueue(job: NewJob & { kind: K }): Promise<JobRow> {
     const row = await insertJob(this.db, job, this.now());
     this.kick();
     return row;
@@ -158,7 +157,7 @@ export class JobWorker {
    * the insert hold the project's row, so two instances accepting at once cannot both queue.
    */
   async enqueueExclusive(
-    job: NewJob & { kind: JobKind; projectId: string },
+    job: NewJob & { kind: K; projectId: string },
     open: () => Promise<boolean>,
   ): Promise<JobRow | null> {
     const row = await this.db.tx(async () => {
@@ -199,7 +198,7 @@ export class JobWorker {
 
   private kick(): void {
     if (this.stopped) return;
-    for (const lane of LANES.keys()) {
+    for (const lane of this.lanes.keys()) {
       this.laneWakers.get(lane)?.();
       if (this.running.has(lane)) continue;
       this.running.set(
@@ -218,7 +217,7 @@ export class JobWorker {
 
   /** Runs the lane's due jobs one after another; returns whether it ran any. */
   private async drain(lane: string): Promise<boolean> {
-    const share = SHARED_LANES[lane];
+    const share = this.table.sharedLanes[lane];
     if (share) return this.drainShared(lane, share);
     let ran = false;
     while (!this.stopped) {
@@ -255,7 +254,7 @@ export class JobWorker {
   private claim(lane: string, share?: LaneShare): Promise<JobRow | undefined> {
     return claimJob(this.db, {
       instance: this.instance,
-      kinds: LANES.get(lane)!,
+      kinds: this.lanes.get(lane)!,
       onePerProject: lane === 'project',
       now: this.now(),
       wallNow: Date.now(),
@@ -273,8 +272,11 @@ export class JobWorker {
 
   private async runJob(job: JobRow, lane: string): Promise<void> {
     try {
-      if (!isJobKind(job.kind)) throw new Error(`No processor for jobs of kind "${job.kind}"`);
-      await JOB_KINDS[job.kind].run({ ...this.ctx, engine: this.engineProcesses.for(lane) }, job);
+      const kind = Object.hasOwn(this.table.kinds, job.kind)
+        ? this.table.kinds[job.kind as K]
+        : null;
+      if (!kind) throw new Error(`No processor for jobs of kind "${job.kind}"`);
+      await kind.run({ ...this.ctx, engine: this.engineProcesses.for(lane) }, job);
       if (this.released) return; // the next holder finishes it
       if ((await getJob(this.db, job.job_id))?.status === 'processing') {
         await setJobStatus(this.db, job.job_id, 'completed', this.now());

@@ -1,11 +1,18 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Service } from '../context';
-import { stmt } from '../store/statements';
+import type { Db } from '../db/open';
+import { addMail, latestMail, recordSending } from '../store/mail-outbox';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+}
+
+/** What sending mail needs of the service. */
+export interface MailDeps {
+  db: Db;
+  now: () => number;
+  smtpUrl: string | null;
 }
 
 const FROM = process.env.MAIL_FROM || 'Locale Lens <no-reply@locale-lens.invalid>';
@@ -16,11 +23,8 @@ const transports = new Map<string, Transporter>();
  * is also sent, after the request, and the outcome kept on its row. A mail server that is down
  * does not fail the request that caused the mail.
  */
-export async function sendMail(svc: Service, mail: Mail): Promise<void> {
-  const { mail_id: mailId } = (await stmt(
-    svc.db,
-    'INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?) RETURNING mail_id',
-  ).get<{ mail_id: number }>(mail.to, mail.subject, mail.text, svc.now()))!;
+export async function sendMail(svc: MailDeps, mail: Mail): Promise<void> {
+  const mailId = await addMail(svc.db, mail, svc.now());
   const url = svc.smtpUrl;
   if (!url) return;
   let transport = transports.get(url);
@@ -31,11 +35,8 @@ export async function sendMail(svc: Service, mail: Mail): Promise<void> {
     .catch((err: Error) => err.message)
     .then(async (outcome) => {
       try {
-        await stmt(svc.db, 'UPDATE mail_outbox SET sent_at = ?, error = ? WHERE mail_id = ?').run(
-          outcome === 'sent' ? svc.now() : null,
-          outcome === 'sent' ? null : outcome,
-          mailId,
-        );
+        const sent = outcome === 'sent';
+        await recordSending(svc.db, mailId, sent ? svc.now() : null, sent ? null : outcome);
       } catch {
         // The service closed its database meanwhile: nothing left to record into.
       }
@@ -45,10 +46,4 @@ export async function sendMail(svc: Service, mail: Mail): Promise<void> {
 }
 
 /** The outbox, newest first. */
-export async function outbox(svc: Service) {
-  return (await stmt(
-    svc.db,
-    `SELECT to_address AS "to", subject, text, created_at FROM mail_outbox
-     ORDER BY created_at DESC, mail_id DESC LIMIT 200`,
-  ).all()) as (Mail & { created_at: number })[];
-}
+export const outbox = (svc: { db: Db }) => latestMail(svc.db);

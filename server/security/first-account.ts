@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/open';
-import { stmt } from '../store/statements';
+import { dropFlag, getFlag, setFlag } from '../store/service-flags';
 import { createUser, hasAnyUser } from '../store/users';
 import { policyReasons } from './password-policy';
 import { hashPassword } from './passwords';
@@ -37,7 +37,7 @@ export async function prepareFirstAccount(
   owner: OwnerAccount | null,
 ): Promise<{ setupToken: string | null }> {
   if (await hasAnyUser(db)) {
-    await stmt(db, 'DELETE FROM service_flags WHERE name = ?').run(SETUP_FLAG);
+    await dropFlag(db, SETUP_FLAG);
     return { setupToken: null };
   }
   if (owner) {
@@ -57,21 +57,15 @@ export async function prepareFirstAccount(
     return { setupToken: null };
   }
   const token = newSecret('lr_setup_');
-  await stmt(
-    db,
-    `INSERT INTO service_flags (name, value) VALUES (?, ?)
-     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
-  ).run(SETUP_FLAG, hashSecret(token));
+  await setFlag(db, SETUP_FLAG, hashSecret(token));
   return { setupToken: token };
 }
 
 /** Whether `token` is the setup token; false once the first account exists. */
 export async function isSetupToken(db: Db, token: string): Promise<boolean> {
-  const row = (await stmt(db, 'SELECT value FROM service_flags WHERE name = ?').get(SETUP_FLAG)) as
-    { value: string } | undefined;
-  return row !== undefined && row.value === hashSecret(token);
+  const value = await getFlag(db, SETUP_FLAG);
+  return value !== null && value === hashSecret(token);
 }
 
 /** The setup token is good once. */
-export const spendSetupToken = (db: Db) =>
-  stmt(db, 'DELETE FROM service_flags WHERE name = ?').run(SETUP_FLAG);
+export const spendSetupToken = (db: Db) => dropFlag(db, SETUP_FLAG);

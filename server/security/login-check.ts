@@ -1,10 +1,19 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { LOGIN_LOCKOUT } from '../../lib/contract/assumed';
-import type { Service } from '../context';
-import { HttpError } from '../http/errors';
-import { stmt } from '../store/statements';
+import type { Db } from '../db/open';
+import { HttpError } from '../errors';
+import { failuresSince, forgiveFailures, recordFailure } from '../store/login-failures';
+import { userCredentials, userExists } from '../store/users';
+import type { LoginGuard } from './login-limits';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+
+/** What a sign-in needs of the service. */
+export interface LoginDeps {
+  db: Db;
+  now: () => number;
+  loginGuard: LoginGuard;
+}
 
 /**
  * The address a request came from, which sign-in failures are counted by. Behind a reverse proxy
@@ -32,17 +41,14 @@ export function clientAddress(c: Context, header: string | null): string {
  * account exists. Answers the user, or throws 401 / 429.
  */
 export async function checkPassword(
-  svc: Service,
+  svc: LoginDeps,
   client: string,
   email: string,
   password: string,
 ): Promise<{ user_id: string }> {
   const now = svc.now();
   const windowStart = now - LOGIN_LOCKOUT.windowMs;
-  const failures = (await stmt(
-    svc.db,
-    'SELECT at FROM login_failures WHERE email = ? AND client = ? AND at > ? ORDER BY at',
-  ).all(email, client, windowStart)) as { at: number }[];
+  const failures = await failuresSince(svc.db, email, client, windowStart);
   if (failures.length >= LOGIN_LOCKOUT.failures) {
     const retryS = Math.ceil((failures[0]!.at + LOGIN_LOCKOUT.windowMs - now) / 1000);
     throw new HttpError(
@@ -53,19 +59,13 @@ export async function checkPassword(
     );
   }
   const budget = await svc.loginGuard.take(client);
-  const user = (await stmt(svc.db, 'SELECT user_id, password_hash FROM users WHERE email = ?').get(
-    email,
-  )) as { user_id: string; password_hash: string } | undefined;
+  const user = await userCredentials(svc.db, email);
   if (budget.spent && !user) {
     await svc.loginGuard.pauseLikeAHash();
     throw budget.refusal;
   }
   // Counted as a failure until it succeeds: an attempt on another instance meanwhile sees it.
-  await stmt(svc.db, 'INSERT INTO login_failures (email, client, at) VALUES (?, ?, ?)').run(
-    email,
-    client,
-    now,
-  );
+  await recordFailure(svc.db, email, client, now);
   // An unknown e-mail costs the same hash as a known one: no account enumeration by timing.
   const ok = await svc.loginGuard.timed(async () =>
     verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash())),
@@ -76,13 +76,9 @@ export async function checkPassword(
   }
   if (!budget.spent) await budget.giveBack();
   // The account may have gone while the hash ran (a demo reset): a retry will find it again.
-  if (!(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(user.user_id)))
+  if (!(await userExists(svc.db, user.user_id)))
     throw new HttpError(409, 'CONCURRENT_CHANGE', 'The account changed during sign-in; retry');
   // This client's failures on this e-mail are forgiven; others' stand.
-  await stmt(svc.db, 'DELETE FROM login_failures WHERE (email = ? AND client = ?) OR at <= ?').run(
-    email,
-    client,
-    windowStart,
-  );
+  await forgiveFailures(svc.db, email, client, windowStart);
   return { user_id: user.user_id };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { stmt } from '../store/statements';
+import { HttpError } from '../errors';
+import { lockBudget, storeBudget } from '../store/login-budgets';
 
 /** Failed sign-ins one client (remote address) may spend at once, and how fast they come back. */
 export interface ClientLoginLimit {
@@ -71,10 +71,7 @@ export class LoginGuard {
     const now = this.clock();
     const { burst, refillPerSecond } = this.limit;
     const tokens = await this.db.tx(async () => {
-      const row = await stmt(
-        this.db,
-        `SELECT tokens, at FROM login_budgets WHERE client = ?${this.db.dialect.forUpdate}`,
-      ).get<{ tokens: number; at: number }>(client);
+      const row = await lockBudget(this.db, client);
       const refilled = row
         ? Math.min(burst, row.tokens + ((now - row.at) / 1000) * refillPerSecond)
         : burst;
@@ -93,23 +90,15 @@ export class LoginGuard {
     }
     const giveBack = () =>
       this.db.tx(async () => {
-        const row = await stmt(
-          this.db,
-          `SELECT tokens, at FROM login_budgets WHERE client = ?${this.db.dialect.forUpdate}`,
-        ).get<{ tokens: number; at: number }>(client);
+        const row = await lockBudget(this.db, client);
         if (row) await this.store(client, Math.min(burst, row.tokens + 1), row.at);
       });
     return { spent: false, giveBack };
   }
 
   private async store(client: string, tokens: number, at: number): Promise<void> {
-    await stmt(
-      this.db,
-      `INSERT INTO login_budgets (client, tokens, at) VALUES (?, ?, ?)
-       ON CONFLICT (client) DO UPDATE SET tokens = excluded.tokens, at = excluded.at`,
-    ).run(client, tokens, at);
     // A bucket that has refilled says nothing: dropping those keeps the table to active clients.
     const fullAfterMs = (this.limit.burst / this.limit.refillPerSecond) * 1000;
-    await stmt(this.db, 'DELETE FROM login_budgets WHERE at < ?').run(at - fullAfterMs);
+    await storeBudget(this.db, client, tokens, at, at - fullAfterMs);
   }
 }

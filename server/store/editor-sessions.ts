@@ -39,3 +39,24 @@ export async function endOtherSignIns(
     'DELETE FROM editor_sessions WHERE user_id = ? AND (minted_by IS NULL OR minted_by != ?)',
   ).run(userId, keepTokenHash);
 }
+
+/** The editor session a key belongs to (by the key's hash). */
+export const editorSessionByHash = (db: Db, keyHash: string) =>
+  stmt(db, 'SELECT project_id, user_id, expires_at FROM editor_sessions WHERE key_hash = ?').get<{
+    project_id: string;
+    user_id: string;
+    expires_at: number;
+  }>(keyHash);
+
+/** A new editor session (expired ones are dropped first). */
+export async function addEditorSession(
+  db: Db,
+  s: { keyHash: string; projectId: string; userId: string; expiresAt: number; mintedBy: string },
+  now: number,
+): Promise<void> {
+  await stmt(db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(now);
+  await stmt(
+    db,
+    'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at, minted_by) VALUES (?, ?, ?, ?, ?)',
+  ).run(s.keyHash, s.projectId, s.userId, s.expiresAt, s.mintedBy);
+}

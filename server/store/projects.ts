@@ -121,3 +121,28 @@ export async function projectNamespaces(db: Db, projectId: string): Promise<stri
   ).all(projectId)) as { namespace: string }[];
   return rows.map((r) => r.namespace);
 }
+
+/** A new continuous project (per-row workflow), managed by `managerId`. */
+export async function insertContinuousProject(
+  db: Db,
+  p: {
+    projectId: string;
+    workflowId: number;
+    name: string;
+    createTime: string;
+    deadline: number | null;
+    workflowKey: string;
+    sourceLocale: string;
+  },
+  managerId: string,
+): Promise<void> {
+  await stmt(
+    db,
+    `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, deadline,
+       workflow_key, workflow_mode, source_locale) VALUES (?, ?, ?, 1, ?, ?, ?, 'per_row', ?)`,
+  ).run(p.projectId, p.workflowId, p.name, p.createTime, p.deadline, p.workflowKey, p.sourceLocale);
+  await stmt(db, `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'pm')`).run(
+    p.projectId,
+    managerId,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { uuidv7 } from '../security/tokens';
+import { uuidv7 } from './ids';
 import { insertMany } from './insert-many';
 import { actorName, type ActorRef } from './row-history';
 import type { SourceKey } from './source-keys';

@@ -1,6 +1,6 @@
 import type { Change } from '../../lib/contract/row-changes';
+import type { Row } from '../../lib/workflow/rules';
 import type { Db } from '../db/open';
-import type { StoredRow } from './targets';
 import { stmt } from './statements';
 
 /** The signal every instance hears when row changes commit (PostgreSQL's NOTIFY). */
@@ -36,7 +36,7 @@ export async function recordChanges(
 
 /** The changes of rows written together (many become one change per file). */
 export function rowWriteChanges(
-  writes: readonly { locale: string; namespace: string; row: StoredRow }[],
+  writes: readonly { locale: string; namespace: string; row: Row & { key: string } }[],
   now: number,
 ): Change[] {
   if (writes.length > ROWS_PER_WRITE) {

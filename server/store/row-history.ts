@@ -1,7 +1,7 @@
 import type { HistoryAction } from '../../lib/contract/context';
-import type { KeyCaller } from '../http/auth';
+import type { KeyCaller } from './callers';
 import type { Db } from '../db/open';
-import { uuidv7 } from '../security/tokens';
+import { uuidv7 } from './ids';
 import { mapInOrder } from './in-order';
 import { insertMany } from './insert-many';
 import { stmt } from './statements';

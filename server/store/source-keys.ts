@@ -109,3 +109,11 @@ export async function sourceTexts(
      ORDER BY namespace, key`,
   ).all(projectId, namespace, namespace)) as { namespace: string; key: string; text: string }[];
 }
+
+/** How many translatable keys each namespace of a project has. */
+export const translatableCounts = async (db: Db, projectId: string) =>
+  (await stmt(
+    db,
+    `SELECT namespace, COUNT(*) AS n FROM source_keys
+     WHERE project_id = ? AND translatable = 1 GROUP BY namespace`,
+  ).all(projectId)) as { namespace: string; n: number }[];

@@ -203,3 +203,11 @@ export async function deliveredTexts(
     )
     .map(({ namespace, key, text }) => ({ namespace, key, text }));
 }
+
+/** How many rows of a file are at each stage (as stored; per-file projects read the file's). */
+export const stageCounts = async (db: Db, projectId: string, locale: string, namespace: string) =>
+  (await stmt(
+    db,
+    `SELECT stage_index, COUNT(*) AS n FROM targets
+     WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
+  ).all(projectId, locale, namespace)) as { stage_index: number; n: number }[];

@@ -1,22 +1,35 @@
 import { HEADERS } from '../../lib/contract/assumed';
 import type { DeliveryOutcome } from '../../lib/contract/webhooks';
-import { scheduleAgain } from '../jobs/job-rows';
-import type { JobProcessor } from '../jobs/job-types';
+import { scheduleAgain, type JobRow } from '../store/jobs';
+import type { Db } from '../db/open';
 import { getProject } from '../store/projects';
 import { checkWebhookUrl } from './address-guard';
 import { chatLine } from './chat-text';
 import { guardedPost } from './guarded-post';
-import { getEndpoint, recordAttempt } from './endpoints';
+import { getEndpoint, recordAttempt } from '../store/webhook-endpoints';
 import type { DeliveryPayload } from './events';
 import { DEACTIVATE_AFTER_FAILURES, retryDelayMs } from './retry-schedule';
 import { signDelivery } from './signature';
+
+/** How webhook deliveries may reach out: private addresses only when allowed. */
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
+/** What a delivery needs of the job worker's dependencies. */
+interface DeliveryDeps {
+  db: Db;
+  now: () => number;
+  webhooks: WebhookSettings;
+}
 
 /**
  * One attempt of one delivery (a job of kind `webhook`). A failed attempt puts the same job back
  * in the queue, due after the retry schedule's delay, so the lane is never held and a restart
  * loses nothing; the delivery id stays the same. A deleted or switched-off endpoint drops it.
  */
-export const processWebhook: JobProcessor = async (ctx, job) => {
+export async function processWebhook(ctx: DeliveryDeps, job: JobRow): Promise<void> {
   const delivery = JSON.parse(job.payload) as DeliveryPayload;
   const endpoint = await getEndpoint(ctx.db, delivery.endpoint_uuid);
   if (!endpoint || !endpoint.active) return;
@@ -60,13 +73,13 @@ export const processWebhook: JobProcessor = async (ctx, job) => {
     ...delivery,
     attempt: delivery.attempt + 1,
   });
-};
+}
 
 async function attempt(
   url: string,
   body: string,
   headers: Record<string, string>,
-  settings: { allowPrivate: boolean; timeoutMs: number },
+  settings: WebhookSettings,
 ): Promise<{ outcome: DeliveryOutcome; detail: string }> {
   // Checked again at each attempt: a name that was public at creation can point inward now.
   const verdict = await checkWebhookUrl(url, settings.allowPrivate);

@@ -4,10 +4,10 @@ import type {
   WebhookEvent,
 } from '../../lib/contract/webhooks';
 import type { Db } from '../db/open';
-import { insertJob } from '../jobs/job-rows';
+import { insertJob } from '../store/jobs';
 import type { StoredRow } from '../store/targets';
 import { randomUUID } from '../security/tokens';
-import { projectEndpoints, type EndpointRow } from './endpoints';
+import { projectEndpoints, type EndpointRow } from '../store/webhook-endpoints';
 
 /** A queued delivery: one event for one endpoint; `attempt` counts from 1. */
 export interface DeliveryPayload {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { getJob, toSyncJob } from '../jobs/job-rows';
+import { getJob, toSyncJob } from '../store/jobs';
 import { fileChange, recordChanges } from '../store/row-changes';
 import { emitEvent } from './events';
 

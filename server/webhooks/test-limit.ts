@@ -1,7 +1,7 @@
 import { WEBHOOK_TEST_LIMIT } from '../../lib/contract/assumed';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { stmt } from '../store/statements';
+import { HttpError } from '../errors';
+import { recentTests, recordTest } from '../store/webhook-tests';
 
 /**
  * Test events are sent on request, so without a limit one user could queue them faster than any
@@ -11,16 +11,9 @@ import { stmt } from '../store/statements';
  */
 export async function spendTestEvent(db: Db, endpointUuid: string, now: number): Promise<void> {
   const { events, windowMs } = WEBHOOK_TEST_LIMIT;
-  await stmt(db, 'DELETE FROM webhook_tests WHERE endpoint_uuid = ? AND at <= ?').run(
-    endpointUuid,
-    now - windowMs,
-  );
-  const recent = await stmt(
-    db,
-    'SELECT at FROM webhook_tests WHERE endpoint_uuid = ? ORDER BY at',
-  ).all<{ at: number }>(endpointUuid);
+  const recent = await recentTests(db, endpointUuid, now - windowMs);
   if (recent.length >= events) {
-    const retryS = Math.max(1, Math.ceil((recent[0]!.at + windowMs - now) / 1000));
+    const retryS = Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
     throw new HttpError(
       429,
       'TOO_MANY_TESTS',
@@ -28,8 +21,5 @@ export async function spendTestEvent(db: Db, endpointUuid: string, now: number):
       { 'retry-after': String(retryS) },
     );
   }
-  await stmt(db, 'INSERT INTO webhook_tests (endpoint_uuid, at) VALUES (?, ?)').run(
-    endpointUuid,
-    now,
-  );
+  await recordTest(db, endpointUuid, now);
 }

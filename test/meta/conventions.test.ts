@@ -55,6 +55,51 @@ const LIB_LAYERS = [
   'ui-style',
 ];
 
+/**
+ * server/ from the outermost to the innermost: a folder (or top file) may import only those after
+ * it, type imports too. The top files start (main), wire (service) and route (app) the service;
+ * areas answer the interface, with the demo's seed beside them; http authenticates and validates;
+ * service-deps is the bag of dependencies every handler receives; jobs run work the areas queue,
+ * webhooks and mail reach out, the sandbox and model jobs run engines on users' input; live
+ * streams row changes; security guards sign-ins and secrets; store holds every query (the demo's
+ * seed and db's migrations apart); errors are the contract's refusals, which every layer may throw.
+ */
+const SERVER_LAYERS = [
+  'main.ts',
+  'service.ts',
+  'app.ts',
+  'areas',
+  'demo',
+  'http',
+  'service-deps.ts',
+  'jobs',
+  'webhooks',
+  'mail',
+  'sandbox',
+  'model-jobs',
+  'engines',
+  'live',
+  'security',
+  'store',
+  'db',
+  'errors.ts',
+];
+
+/** Every import between server/ layers, `import type` and `export … from` included. */
+function serverImports(): { from: string; to: string; file: string }[] {
+  const edges: { from: string; to: string; file: string }[] = [];
+  for (const file of files(join(ROOT, 'server'), /\.(ts|tsx)$/)) {
+    const from = rel(file).split('/')[1]!;
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import\(?)\s*'(\.[^']+)'/g)) {
+      const target = rel(resolve(dirname(file), m[1]!)).split('/');
+      const top = target.length === 2 && !existsSync(join(ROOT, 'server', target[1]!));
+      const to = top ? `${target[1]}.ts` : target[1]!;
+      if (target[0] === 'server' && to !== from) edges.push({ from, to, file: rel(file) });
+    }
+  }
+  return edges;
+}
+
 function libImports(): { from: string; to: string; file: string }[] {
   const edges: { from: string; to: string; file: string }[] = [];
   for (const file of files(join(ROOT, 'lib'), /\.(ts|tsx)$/)) {
@@ -88,6 +133,41 @@ describe('conventions', () => {
       .filter((e) => e.from === 'panel' && e.to === 'background')
       .map((e) => e.file);
     expect(wrong).toEqual([]);
+  });
+
+  it('every server/ folder and top file has a place in the layer order', () => {
+    const names = readdirSync(join(ROOT, 'server')).filter((n) => !n.endsWith('.md'));
+    expect(names.filter((n) => !SERVER_LAYERS.includes(n))).toEqual([]);
+  });
+
+  it('server/ layers import only inner layers (no cycles between layers)', () => {
+    const wrong = serverImports()
+      .filter((e) => SERVER_LAYERS.indexOf(e.to) <= SERVER_LAYERS.indexOf(e.from))
+      .map((e) => `${e.file} imports server/${e.to}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes SQL only in server/store (db/ for migrations, demo/ for the seed)', () => {
+    // Not moved yet: each goes to a store module named for its table, then leaves this list.
+    const notYet = new Set<string>([
+      'server/areas/editor/context.ts',
+      'server/areas/editor/locale-context.ts',
+      'server/areas/editor/transition.ts',
+      'server/areas/projects/offer-actions.ts',
+      'server/areas/projects/offers.ts',
+      'server/areas/push/texts.ts',
+      'server/areas/screenshots/index.ts',
+      'server/areas/team-pages/index.ts',
+      'server/areas/team/invitations.ts',
+      'server/areas/team/languages.ts',
+      'server/areas/webhooks/index.ts',
+    ]);
+    const sql = /\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b/;
+    const outside = files(join(ROOT, 'server'), /\.ts$/)
+      .map(rel)
+      .filter((f) => !/^server\/(store|db|demo)\//.test(f) && !notYet.has(f))
+      .filter((f) => sql.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(outside).toEqual([]);
   });
 
   it('no source file passes 300 lines', () => {

@@ -95,7 +95,7 @@ describe('model-job routes under fuzzing', () => {
     const probe = probeHealth(h.url);
     const tasks: string[] = [];
     for (let n = 0; n < REQUESTS; n++) {
-      const route = pick(['ocr', 'blocks', 'itrp', 'parse'] as const);
+      const route = pick(['ocr', 'blocks', 'imageTranslation', 'parse'] as const);
       let res: Response;
       if (route === 'parse') {
         const form = new FormData();
@@ -108,7 +108,7 @@ describe('model-job routes under fuzzing', () => {
         });
       } else {
         const body =
-          route === 'itrp'
+          route === 'imageTranslation'
             ? {
                 image: image().toString('base64'),
                 source_lang: 'en',
@@ -120,9 +120,11 @@ describe('model-job routes under fuzzing', () => {
                 })),
               }
             : { image: image().toString('base64') };
-        const path = { ocr: '/ocr/extract', blocks: '/ocr/extract_blocks', itrp: '/itrp/demo' }[
-          route
-        ];
+        const path = {
+          ocr: '/ocr/extract',
+          blocks: '/ocr/extract_blocks',
+          imageTranslation: '/itrp/demo',
+        }[route];
         res = await fetch(h.url + path, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
@@ -133,7 +135,7 @@ describe('model-job routes under fuzzing', () => {
       expect([202, 413, 422], `request ${n} (${route})`).toContain(res.status);
       if (res.status === 202)
         tasks.push(
-          `${{ ocr: '/ocr/', blocks: '/ocr/blocks/', itrp: '/itrp/demo/', parse: '/documents/parse/' }[route]}${answer.task_id}`,
+          `${{ ocr: '/ocr/', blocks: '/ocr/blocks/', imageTranslation: '/itrp/demo/', parse: '/documents/parse/' }[route]}${answer.task_id}`,
         );
     }
     const deadline = Date.now() + 180_000;

@@ -44,7 +44,7 @@ const ocr = (image: Buffer) => ({
   poll: '/ocr/',
   body: { image: b64(image) },
 });
-const itrpGiven = (image: Buffer) => ({
+const imageTranslationGiven = (image: Buffer) => ({
   path: '/itrp/demo',
   poll: '/itrp/demo/',
   body: {
@@ -67,12 +67,12 @@ type Case = { path: string; poll: string } & ({ body: unknown } | { file: Buffer
 const CASES: [string, () => Case, Outcome][] = [
   [
     'an ITRP box far larger than a 2,000×2,000 1-bit PNG',
-    () => itrpGiven(blankBitmap(2_000, 2_000)),
+    () => imageTranslationGiven(blankBitmap(2_000, 2_000)),
     { completed: true },
   ],
   [
     'an ITRP box far larger than a 4×4 PNG',
-    () => itrpGiven(blankBitmap(4, 4)),
+    () => imageTranslationGiven(blankBitmap(4, 4)),
     { completed: true },
   ],
   [

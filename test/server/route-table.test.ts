@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_IDS, ROUTES } from '../../lib/contract/routes';
 import { Hono } from 'hono';
 import { SERVED_ROUTE_IDS } from '../../server/areas';
-import { errorResponse } from '../../server/http/errors';
+import { errorResponse } from '../../server/http/error-response';
 import { mountRoutes } from '../../server/http/serve-routes';
 import {
   expectBatchValidation,

@@ -1,21 +1,19 @@
 import { ACCOUNT_ERROR_CODES, EMAIL_CHANGE_TTL_MS } from '../../../lib/contract/account';
-import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../security/tokens';
 import { endOtherSignIns } from '../../store/editor-sessions';
-import { stmt } from '../../store/statements';
+import { emailChangeByHash, replaceEmailChange, useEmailChange } from '../../store/email-changes';
+import { emailTakenByOther, setVerifiedEmail } from '../../store/users';
 import { checkCurrentPassword, whoIs } from './password';
 import { loadProfile } from './profile';
 
 const emailInUse = () =>
   new HttpError(409, ACCOUNT_ERROR_CODES.emailInUse, 'Another account has this e-mail');
-const taken = async (svc: Service, email: string, userId: string) =>
-  (await stmt(svc.db, 'SELECT 1 FROM users WHERE email = ? AND user_id != ?').get(
-    email,
-    userId,
-  )) !== undefined;
+const taken = (svc: Service, email: string, userId: string) =>
+  emailTakenByOther(svc.db, email, userId);
 
 /** E-mail changes: a single-use token, mailed to the new address, confirms it. */
 export function emailRoutes(serve: Serve, svc: Service): void {
@@ -37,13 +35,12 @@ export function emailRoutes(serve: Serve, svc: Service): void {
     const expiresAt = svc.now() + EMAIL_CHANGE_TTL_MS;
     await svc.db.tx(async () => {
       // Only the newest request counts: an older token stops working.
-      await stmt(svc.db, 'DELETE FROM email_changes WHERE user_id = ? AND used_at IS NULL').run(
-        caller.userId,
-      );
-      await stmt(
-        svc.db,
-        'INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES (?, ?, ?, ?)',
-      ).run(hashSecret(token), caller.userId, newEmail, expiresAt);
+      await replaceEmailChange(svc.db, {
+        tokenHash: hashSecret(token),
+        userId: caller.userId,
+        newEmail,
+        expiresAt,
+      });
       await sendMail(svc, {
         to: newEmail,
         subject: 'Confirm your new e-mail for Locale Lens',
@@ -63,12 +60,7 @@ export function emailRoutes(serve: Serve, svc: Service): void {
   serve('confirmEmailChange', async (c, { caller, body }) => {
     const now = svc.now();
     const profile = await svc.db.tx(async () => {
-      const change = (await stmt(
-        svc.db,
-        'SELECT new_email, expires_at, used_at, user_id FROM email_changes WHERE token_hash = ?',
-      ).get(hashSecret(body.token.trim()))) as
-        | { new_email: string; expires_at: number; used_at: number | null; user_id: string }
-        | undefined;
+      const change = await emailChangeByHash(svc.db, hashSecret(body.token.trim()));
       if (!change || change.user_id !== caller.userId || change.used_at || change.expires_at <= now)
         throw new HttpError(
           400,
@@ -76,14 +68,8 @@ export function emailRoutes(serve: Serve, svc: Service): void {
           'The token is unknown, already used or expired; start the change again',
         );
       if (await taken(svc, change.new_email, caller.userId)) throw emailInUse();
-      await stmt(svc.db, 'UPDATE email_changes SET used_at = ? WHERE token_hash = ?').run(
-        now,
-        hashSecret(body.token.trim()),
-      );
-      await stmt(svc.db, 'UPDATE users SET email = ?, email_verified = 1 WHERE user_id = ?').run(
-        change.new_email,
-        caller.userId,
-      );
+      await useEmailChange(svc.db, hashSecret(body.token.trim()), now);
+      await setVerifiedEmail(svc.db, caller.userId, change.new_email);
       // The account's identity changed: every other sign-in (and its editor sessions) ends.
       await endOtherSignIns(svc.db, caller.userId, caller.tokenHash);
       return loadProfile(svc.db, caller.userId, now);

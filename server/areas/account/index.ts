@@ -1,9 +1,9 @@
 import type { Param } from '../../db/database';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
-import { stmt } from '../../store/statements';
+import { setProfileField, type ProfileColumn } from '../../store/users';
 import { emailRoutes } from './email';
 import { passwordRoutes } from './password';
 import { loadProfile } from './profile';
@@ -28,21 +28,17 @@ export function accountArea(serve: Serve, svc: Service): void {
 
   serve('updateProfile', async (c, { caller, body }) => {
     const text = (v: string | undefined) => (v === undefined ? undefined : v || null);
-    const fields: [string, Param | undefined][] = [
+    const fields: [ProfileColumn, Param | undefined][] = [
       ['name', text(body.name)],
       ['surname', text(body.surname)],
       ['company_name', text(body.company_name)],
       ['experience_level', body.experience_level],
       ['languages', body.languages && JSON.stringify(body.languages)],
     ];
-    const set = fields.filter((e): e is [string, Param] => e[1] !== undefined);
-    // Column names come from the list above, never from input.
+    const set = fields.filter((e): e is [ProfileColumn, Param] => e[1] !== undefined);
     await svc.db.tx(async () => {
       for (const [column, value] of set)
-        await stmt(svc.db, `UPDATE users SET ${column} = ? WHERE user_id = ?`).run(
-          value,
-          caller.userId,
-        );
+        await setProfileField(svc.db, caller.userId, column, value);
     });
     const profile = await loadProfile(svc.db, caller.userId, svc.now());
     if (!profile) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');

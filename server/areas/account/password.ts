@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { ACCOUNT_ERROR_CODES } from '../../../lib/contract/account';
-import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { checkPassword, clientAddress } from '../../security/login-check';
 import { passwordStrength, policyReasons } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { endOtherSignIns } from '../../store/editor-sessions';
-import { stmt } from '../../store/statements';
+import { setPassword, userIdentity } from '../../store/users';
 
 interface Who {
   email: string;
@@ -16,9 +16,7 @@ interface Who {
 }
 
 export const whoIs = async (svc: Service, userId: string): Promise<Who> => {
-  const who = (await stmt(svc.db, 'SELECT email, name, surname FROM users WHERE user_id = ?').get(
-    userId,
-  )) as Who | undefined;
+  const who: Who | undefined = await userIdentity(svc.db, userId);
   if (!who) throw new HttpError(401, 'INVALID_TOKEN', 'The account no longer exists');
   return who;
 };
@@ -57,10 +55,7 @@ export function passwordRoutes(serve: Serve, svc: Service): void {
       );
     const hash = await hashPassword(body.new_password);
     await svc.db.tx(async () => {
-      await stmt(
-        svc.db,
-        'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE user_id = ?',
-      ).run(hash, svc.now(), caller.userId);
+      await setPassword(svc.db, caller.userId, hash, svc.now());
       // Every other sign-in of the account ends: whoever knew the old password is out.
       await endOtherSignIns(svc.db, caller.userId, caller.tokenHash);
     });

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../../../lib/contract/account';
 import type { Db } from '../../db/open';
-import { stmt } from '../../store/statements';
+import { userRow } from '../../store/users';
 
 import { PASSWORD_MAX_AGE_DAYS } from '../../../lib/contract/account';
 
@@ -24,8 +24,7 @@ export async function loadProfile(
   userId: string,
   now: number,
 ): Promise<UserProfile | null> {
-  const u = (await stmt(db, 'SELECT * FROM users WHERE user_id = ?').get(userId)) as
-    UserRow | undefined;
+  const u = await userRow<UserRow>(db, userId);
   if (!u) return null;
   const profile: UserProfile = {
     user_id: u.user_id,

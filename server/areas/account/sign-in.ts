@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { hashSecret, newSecret } from '../../security/tokens';
-import { stmt } from '../../store/statements';
+import { addAccessToken } from '../../store/access-tokens';
 import { loadProfile } from './profile';
 
 const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -14,10 +14,7 @@ export async function signedIn(c: Context, svc: Service, userId: string): Promis
   const now = svc.now();
   const token = newSecret('lr_at_');
   const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-  await stmt(
-    svc.db,
-    'INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
-  ).run(hashSecret(token), userId, expiresAt);
+  await addAccessToken(svc.db, hashSecret(token), userId, expiresAt);
   return c.json({
     access_token: token,
     token_type: 'bearer' as const,

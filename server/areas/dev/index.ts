@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { integrationCaller, requireMaster } from '../../http/auth';
 import { DEMO_PROJECT_ID, resetDemo } from '../../demo/seed';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { outbox } from '../../mail/outbox';
 
 /**

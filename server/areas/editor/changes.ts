@@ -1,8 +1,8 @@
 import { HEADERS, LIMITS } from '../../../lib/contract/assumed';
 import { CHANGE_EVENTS, type Change, type ChangeNotice } from '../../../lib/contract/row-changes';
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { hashSecret } from '../../security/tokens';
 import { changesAfter, keptRange, type StoredChanges } from '../../store/row-changes';

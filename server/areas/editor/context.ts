@@ -1,7 +1,7 @@
 import { isDelivered } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { inputKeyed } from '../../http/input-keyed';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTargets } from '../../store/projects';

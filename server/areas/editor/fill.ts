@@ -1,6 +1,6 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { fileChange, recordChanges } from '../../store/row-changes';
 import { busyError } from './transition';

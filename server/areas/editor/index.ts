@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { changesRoute } from './changes';
 import { contextRoutes } from './context';

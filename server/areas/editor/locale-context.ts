@@ -1,10 +1,10 @@
 import type { TargetStatusEntry, WorkflowKey, WorkflowMode } from '../../../lib/contract/editor';
 import { workflowStages, workStageCount } from '../../../lib/workflow/definitions';
 import { canEdit, isDelivered, type Actor, type LocaleState } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { actorName } from '../../store/row-history';
-import type { KeyCaller } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import type { KeyCaller } from '../../store/callers';
+import { HttpError } from '../../errors';
 import {
   assignedStages,
   getLocaleTarget,

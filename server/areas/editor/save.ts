@@ -1,9 +1,9 @@
 import type { SaveRowResult } from '../../../lib/contract/editor';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyEdit, checkAction, EMPTY_ROW } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
 import { actorOf, recordHistory } from '../../store/row-history';

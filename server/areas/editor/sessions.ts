@@ -1,9 +1,9 @@
 import { EDITOR_SESSION_TTL_MS } from '../../../lib/contract/assumed';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';
-import { stmt } from '../../store/statements';
+import { addEditorSession } from '../../store/editor-sessions';
 import { hashSecret, newSecret } from '../../security/tokens';
 
 /** Editor sessions: a project-scoped key carrying the user's per-row permissions. */
@@ -18,11 +18,17 @@ export function sessionsRoute(serve: Serve, svc: Service): void {
     }
     const sessionKey = newSecret('lr_es_');
     const expiresAt = svc.now() + EDITOR_SESSION_TTL_MS;
-    await stmt(svc.db, 'DELETE FROM editor_sessions WHERE expires_at <= ?').run(svc.now());
-    await stmt(
+    await addEditorSession(
       svc.db,
-      'INSERT INTO editor_sessions (key_hash, project_id, user_id, expires_at, minted_by) VALUES (?, ?, ?, ?, ?)',
-    ).run(hashSecret(sessionKey), project_id, userId, expiresAt, caller.tokenHash);
+      {
+        keyHash: hashSecret(sessionKey),
+        projectId: project_id,
+        userId,
+        expiresAt,
+        mintedBy: caller.tokenHash,
+      },
+      svc.now(),
+    );
     return c.json({ session_key: sessionKey, project_id, expires_at: expiresAt }, 201);
   });
 }

@@ -1,6 +1,6 @@
 import type { TargetStatusEntry } from '../../../lib/contract/editor';
 import { canCreate } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
 import { localeContext, readRows, toEntry } from './locale-context';

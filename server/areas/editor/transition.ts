@@ -1,9 +1,9 @@
 import type { WebhookEvent } from '../../../lib/contract/webhooks';
 import { REASON_TEXT, reasonToCode } from '../../../lib/workflow/reasons';
 import { applyTransition, checkAction, fileReadyToAdvance } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireWriter } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { actorOf, addComment, recordHistory } from '../../store/row-history';
 import { fileChange, recordChanges } from '../../store/row-changes';

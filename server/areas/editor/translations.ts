@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { inputKeyed } from '../../http/input-keyed';
 import { getLocaleTarget, getProject, projectNamespaces } from '../../store/projects';

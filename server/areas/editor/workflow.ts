@@ -1,6 +1,6 @@
 import { describeWorkflow } from '../../../lib/workflow/definitions';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getLocaleTargets, getProject } from '../../store/projects';
 import { actorFor, effectiveWorkflow } from './locale-context';

@@ -1,13 +1,18 @@
 import type { IntegrationKeyRecord } from '../../../lib/contract/integration-keys';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getProject, memberRole } from '../../store/projects';
-import { stmt } from '../../store/statements';
+import {
+  deleteIntegrationKey,
+  getIntegrationKey,
+  insertIntegrationKey,
+  projectIntegrationKeys,
+  rotateIntegrationKey,
+} from '../../store/integration-keys';
 import { hashSecret, newSecret, randomUUID } from '../../security/tokens';
 
 type KeyRow = IntegrationKeyRecord;
-const COLUMNS = 'key_uuid, project_id, kind, name, prefix, created_at, rotated_at, last_used_at';
 const SECRET_PREFIX = { master: 'lr_mk_', publishable: 'lr_pk_' } as const;
 
 /** Integration keys: stored hashed, the secret shown on create and rotate only. */
@@ -20,10 +25,7 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
     }
   };
   const findKey = async (userId: string, keyUuid: string): Promise<KeyRow> => {
-    const key = (await stmt(
-      svc.db,
-      `SELECT ${COLUMNS} FROM integration_keys WHERE key_uuid = ?`,
-    ).get(keyUuid)) as KeyRow | undefined;
+    const key = await getIntegrationKey(svc.db, keyUuid);
     if (!key) throw new HttpError(404, 'NOT_FOUND', 'Integration key not found');
     await requirePm(userId, key.project_id);
     return key;
@@ -43,19 +45,7 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
       rotated_at: null,
       last_used_at: null,
     };
-    await stmt(
-      svc.db,
-      `INSERT INTO integration_keys (key_uuid, project_id, kind, name, secret_hash, prefix, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      record.key_uuid,
-      record.project_id,
-      record.kind,
-      record.name,
-      hashSecret(secret),
-      record.prefix,
-      record.created_at,
-    );
+    await insertIntegrationKey(svc.db, record, hashSecret(secret));
     return c.json({ ...record, secret }, 201);
   });
 
@@ -63,10 +53,7 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
     const { userId } = caller;
     const { project_id } = query;
     await requirePm(userId, project_id);
-    const keys = await stmt(
-      svc.db,
-      `SELECT ${COLUMNS} FROM integration_keys WHERE project_id = ? ORDER BY created_at`,
-    ).all(project_id);
+    const keys = await projectIntegrationKeys(svc.db, project_id);
     return c.json({ keys });
   });
 
@@ -74,16 +61,19 @@ export function integrationKeysArea(serve: Serve, svc: Service): void {
     const key = await findKey(caller.userId, params.key_uuid);
     const secret = newSecret(SECRET_PREFIX[key.kind]);
     const rotatedAt = svc.now();
-    await stmt(
+    const prefix = secret.slice(0, 10);
+    await rotateIntegrationKey(
       svc.db,
-      'UPDATE integration_keys SET secret_hash = ?, prefix = ?, rotated_at = ? WHERE key_uuid = ?',
-    ).run(hashSecret(secret), secret.slice(0, 10), rotatedAt, key.key_uuid);
-    return c.json({ ...key, prefix: secret.slice(0, 10), rotated_at: rotatedAt, secret });
+      key.key_uuid,
+      { hash: hashSecret(secret), prefix },
+      rotatedAt,
+    );
+    return c.json({ ...key, prefix, rotated_at: rotatedAt, secret });
   });
 
   serve('deleteIntegrationKey', async (c, { caller, params }) => {
     const key = await findKey(caller.userId, params.key_uuid);
-    await stmt(svc.db, 'DELETE FROM integration_keys WHERE key_uuid = ?').run(key.key_uuid);
+    await deleteIntegrationKey(svc.db, key.key_uuid);
     return c.body(null, 204);
   });
 }

@@ -1,10 +1,10 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import {
   refuseUpload,
   SERVED_BACKENDS,
   sniffDocument,
 } from '../../engines/documents/document-kind';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import type { DocumentPayload } from '../../model-jobs/document-task';
 import { enqueueTask, ownTask, taskRecord } from './tasks';

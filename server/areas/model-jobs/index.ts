@@ -1,5 +1,5 @@
-import type { Service } from '../../context';
-import { ValidationError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { documentRoutes } from './documents';
 import { ocrRoutes } from './ocr';

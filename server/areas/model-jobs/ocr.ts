@@ -1,7 +1,7 @@
 import { defaultOcrModel } from '../../../lib/contract/model-jobs-media';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { readImage } from '../../engines/ocr/image-input';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import type { OcrPayload } from '../../model-jobs/ocr-task';
 import { enqueueTask, ownTask, taskRecord } from './tasks';

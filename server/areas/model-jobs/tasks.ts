@@ -1,6 +1,6 @@
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
-import { getJob, type JobRow } from '../../jobs/job-rows';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
+import { getJob, type JobRow } from '../../store/jobs';
 import type { JobKind } from '../../jobs/job-kinds';
 
 /** Model tasks are jobs with an owner and no project; only their owner may poll them. */

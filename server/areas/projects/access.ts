@@ -1,5 +1,5 @@
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import { getProject, memberRole, type ProjectRow } from '../../store/projects';
 
 /** The project, if the caller may see it as `need` ('pm': a manager; 'member': any member). */

@@ -4,10 +4,10 @@ import {
   WORKFLOW_IDS,
 } from '../../../lib/contract/assumed';
 import type { CreatedProject } from '../../../lib/contract/projects';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
-import { uuidv7 } from '../../security/tokens';
-import { stmt } from '../../store/statements';
+import { uuidv7 } from '../../store/ids';
+import { insertContinuousProject } from '../../store/projects';
 import { insertLanguage } from '../team/languages';
 
 /** `POST /api/continuous/projects`: a new continuous project; the caller becomes its manager. */
@@ -29,23 +29,19 @@ export function continuousProjectRoute(serve: Serve, svc: Service): void {
       target_locales: targets,
     };
     await svc.db.tx(async () => {
-      await stmt(
+      await insertContinuousProject(
         svc.db,
-        `INSERT INTO projects (project_id, workflow_id, name, continuous, create_time, deadline,
-           workflow_key, workflow_mode, source_locale) VALUES (?, ?, ?, 1, ?, ?, ?, 'per_row', ?)`,
-      ).run(
-        project.project_id,
-        WORKFLOW_IDS[key],
-        project.name,
-        project.create_time,
-        body.deadline ?? null,
-        key,
-        source,
+        {
+          projectId: project.project_id,
+          workflowId: WORKFLOW_IDS[key],
+          name: project.name,
+          createTime: project.create_time,
+          deadline: body.deadline ?? null,
+          workflowKey: key,
+          sourceLocale: source,
+        },
+        caller.userId,
       );
-      await stmt(
-        svc.db,
-        `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'pm')`,
-      ).run(project.project_id, caller.userId);
       for (const locale of targets) await insertLanguage(svc.db, project.project_id, locale, null);
     });
     return c.json(project, 201);

@@ -4,8 +4,8 @@ import {
   type OfferAction,
 } from '../../../lib/contract/offers';
 import { checkOfferAction, offerTotal, type OfferParty } from '../../../lib/workflow/offers';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import {
   expireOffers,

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '../../../lib/contract/assumed';
 import { offerTotal } from '../../../lib/workflow/offers';
 import { workflowStages } from '../../../lib/workflow/definitions';
-import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
-import { uuidv7 } from '../../security/tokens';
+import { uuidv7 } from '../../store/ids';
 import {
   activeOfferOf,
   expireOffers,

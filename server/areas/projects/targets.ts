@@ -1,12 +1,12 @@
 import type { ProjectFileTarget } from '../../../lib/contract/offers';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { inputKeyed } from '../../http/input-keyed';
 import type { Serve } from '../../http/serve-routes';
 import { activeOfferOf, expireOffers, toOfferRecord } from '../../store/offers';
 import { listMembers } from '../../store/members';
 import { getLocaleTargets, projectNamespaces } from '../../store/projects';
-import { stmt } from '../../store/statements';
-import { deliveredTexts, fileTarget } from '../../store/targets';
+import { translatableCounts } from '../../store/source-keys';
+import { deliveredTexts, fileTarget, stageCounts as storedStages } from '../../store/targets';
 import { nowSeconds, projectFor } from './access';
 
 /** A project's file targets (members) and its members with their assignments (managers). */
@@ -16,24 +16,14 @@ export function projectTargetRoutes(serve: Serve, svc: Service): void {
     const pid = project.project_id;
     await expireOffers(svc.db, nowSeconds(svc));
     const keyCounts = new Map(
-      (
-        (await stmt(
-          svc.db,
-          `SELECT namespace, COUNT(*) AS n FROM source_keys
-           WHERE project_id = ? AND translatable = 1 GROUP BY namespace`,
-        ).all(pid)) as { namespace: string; n: number }[]
-      ).map((r) => [r.namespace, r.n]),
+      (await translatableCounts(svc.db, pid)).map((r) => [r.namespace, r.n]),
     );
     const targets: ProjectFileTarget[] = [];
     for (const locale of await getLocaleTargets(svc.db, pid))
       for (const namespace of await projectNamespaces(svc.db, pid)) {
         const file = await fileTarget(svc.db, pid, locale.locale, namespace);
         const stageCounts = inputKeyed<number>();
-        const rows = (await stmt(
-          svc.db,
-          `SELECT stage_index, COUNT(*) AS n FROM targets
-           WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
-        ).all(pid, locale.locale, namespace)) as { stage_index: number; n: number }[];
+        const rows = await storedStages(svc.db, pid, locale.locale, namespace);
         for (const r of rows) {
           // In per_file mode every row is at its file's stage.
           const stage = project.workflow_mode === 'per_file' ? file.stageIndex : r.stage_index;

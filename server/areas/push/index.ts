@@ -1,4 +1,4 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireMaster } from '../../http/auth';
 import type { Serve } from '../../http/serve-routes';
 import { listJournals } from '../../store/push-journal';

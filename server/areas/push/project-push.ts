@@ -1,5 +1,5 @@
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
 import type { Serve } from '../../http/serve-routes';
 import { projectFor } from '../projects/access';
 import { pushFiles } from './push-files';

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '../../../lib/contract/assumed';
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import type { PlanChange } from '../../../lib/contract/push';
-import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
-import { lockProject } from '../../jobs/job-claims';
-import { hasOpenJob } from '../../jobs/job-rows';
+import type { Service } from '../../service-deps';
+import { HttpError, ValidationError } from '../../errors';
+import { lockProject } from '../../store/job-claims';
+import { hasOpenJob } from '../../store/jobs';
 import { getLocaleTargets, getProject, type ProjectRow } from '../../store/projects';
 import type { LocaleTargetRow } from '../../store/projects';
 import type { JournalEntry } from '../../store/push-journal';

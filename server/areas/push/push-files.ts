@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { PlanChange, PushResult, pushRequest } from '../../../lib/contract/push';
 import { importedRow, planFile, writes } from '../../../lib/workflow/push-plan';
 import { EMPTY_ROW } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
 import { afterBulkWrite } from '../../jobs/bulk-writes';
 import {
   deleteRows,

@@ -1,8 +1,8 @@
 import type { PlanChange, PushResult } from '../../../lib/contract/push';
 import { planRestore, writes } from '../../../lib/workflow/push-plan';
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
+import { HttpError } from '../../errors';
 import { deleteRows, deleteSourceKeys, describedSourceKeys } from '../../store/key-removals';
 import type { ProjectRow } from '../../store/projects';
 import {

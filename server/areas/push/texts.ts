@@ -1,8 +1,8 @@
 import type { TextsResponse } from '../../../lib/contract/push';
 import { isDelivered } from '../../../lib/workflow/rules';
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
+import { HttpError } from '../../errors';
 import { getLocaleTargets, getProject } from '../../store/projects';
 import { bool, stmt } from '../../store/statements';
 

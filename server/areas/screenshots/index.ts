@@ -1,9 +1,9 @@
 import type { ScreenshotBox, ScreenshotInfo } from '../../../lib/contract/screenshots';
 import { boxMoved } from '../../../lib/contract/screenshots';
-import type { Service } from '../../context';
-import type { KeyCaller } from '../../http/auth';
+import type { Service } from '../../service-deps';
+import type { KeyCaller } from '../../store/callers';
 import { requireWriter } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getProject } from '../../store/projects';
 import { actorName, actorOf, type RowAddress } from '../../store/row-history';
@@ -15,7 +15,7 @@ import {
   type StoredScreenshot,
 } from '../../store/screenshots';
 import { stmt } from '../../store/statements';
-import { uuidv7 } from '../../security/tokens';
+import { uuidv7 } from '../../store/ids';
 import { imageKind } from './image-kind';
 
 /**

@@ -1,10 +1,10 @@
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
 import { parseCompositeKey } from '../../../lib/i18n-keys/composite-key';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { requireMaster } from '../../http/auth';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
-import { getJob, hasOpenJob, toSyncJob } from '../../jobs/job-rows';
+import { getJob, hasOpenJob, toSyncJob } from '../../store/jobs';
 import type { SyncItem } from '../../jobs/sync-job';
 import { engineAdvice, firstEngineFor } from '../../engines/configured';
 import { getLocaleTargets, getProject } from '../../store/projects';

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { ROUTES } from '../../../lib/contract/routes';
 import { accountPageWords } from '../../../lib/ui-text/account-page-words';
 import { pickLanguage } from '../../../lib/ui-text/languages';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import { isSetupToken } from '../../security/first-account';
 import { POLICY } from '../../security/password-policy';
 import { hashSecret } from '../../security/tokens';

@@ -3,7 +3,7 @@ import type { WorkflowKey } from '../../../lib/contract/editor';
 import { workflowStages } from '../../../lib/workflow/definitions';
 import type { Db } from '../../db/open';
 import type { ValidationDetailItem } from '../../../lib/contract/errors';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { getLocaleTargets, type ProjectRow } from '../../store/projects';
 
 export type Assignments = ProjectMember['assignments'];

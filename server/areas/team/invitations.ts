@@ -5,12 +5,13 @@ import {
   TEAM_ERROR_CODES,
   type InvitationRecord,
 } from '../../../lib/contract/team';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashPassword } from '../../security/passwords';
-import { hashSecret, newSecret, uuidv7 } from '../../security/tokens';
+import { hashSecret, newSecret } from '../../security/tokens';
+import { uuidv7 } from '../../store/ids';
 import { memberRole as roleOf, type ProjectRow } from '../../store/projects';
 import { setMembership } from '../../store/members';
 import { stmt } from '../../store/statements';

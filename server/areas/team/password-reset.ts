@@ -1,12 +1,18 @@
 import { PASSWORD_RESET_TTL_MS } from '../../../lib/contract/team';
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { sendMail } from '../../mail/outbox';
 import { hashPassword } from '../../security/passwords';
 import { hashSecret, newSecret } from '../../security/tokens';
 import { endEditorSessions } from '../../store/editor-sessions';
-import { stmt } from '../../store/statements';
-import { userIdByEmail } from '../../store/users';
+import { dropAccessTokens } from '../../store/access-tokens';
+import { forgetFailures } from '../../store/login-failures';
+import {
+  passwordResetByHash,
+  replacePasswordReset,
+  usePasswordReset,
+} from '../../store/password-resets';
+import { setPassword, userIdByEmail } from '../../store/users';
 import { signedIn } from '../account/sign-in';
 import { RESET_PAGE, pageLink } from '../team-pages';
 import { invalidToken, requirePolicy } from './policy';
@@ -29,11 +35,7 @@ export function passwordResetRoutes(serve: Serve, svc: Service): void {
       const expiresAt = svc.now() + PASSWORD_RESET_TTL_MS;
       await svc.db.tx(async () => {
         // Only the newest request counts: an older token stops working.
-        await stmt(svc.db, 'DELETE FROM password_resets WHERE user_id = ?').run(userId);
-        await stmt(
-          svc.db,
-          'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
-        ).run(hashSecret(token), userId, expiresAt);
+        await replacePasswordReset(svc.db, userId, hashSecret(token), expiresAt);
       });
       await sendMail(svc, {
         to: email,
@@ -52,21 +54,7 @@ export function passwordResetRoutes(serve: Serve, svc: Service): void {
 
   serve('confirmPasswordReset', async (c, { body }) => {
     const hash = hashSecret(body.token);
-    const find = async () =>
-      (await stmt(
-        svc.db,
-        `SELECT r.user_id, r.expires_at, r.used_at, u.email, u.name, u.surname
-         FROM password_resets r JOIN users u USING (user_id) WHERE r.token_hash = ?`,
-      ).get(hash)) as
-        | {
-            user_id: string;
-            expires_at: number;
-            used_at: number | null;
-            email: string;
-            name: string | null;
-            surname: string | null;
-          }
-        | undefined;
+    const find = () => passwordResetByHash(svc.db, hash);
     const usable = (r: Awaited<ReturnType<typeof find>>) =>
       r && !r.used_at && r.expires_at > svc.now() ? r : null;
     const reset = usable(await find());
@@ -81,18 +69,12 @@ export function passwordResetRoutes(serve: Serve, svc: Service): void {
     await svc.db.tx(async () => {
       if (!usable(await find())) throw invalidToken('password reset');
       const now = svc.now();
-      await stmt(svc.db, 'UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(
-        now,
-        hash,
-      );
-      await stmt(
-        svc.db,
-        'UPDATE users SET password_hash = ?, password_changed_at = ? WHERE user_id = ?',
-      ).run(passwordHash, now, reset.user_id);
+      await usePasswordReset(svc.db, hash, now);
+      await setPassword(svc.db, reset.user_id, passwordHash, now);
       // Whoever knew the old password is out: every sign-in and editor session ends.
-      await stmt(svc.db, 'DELETE FROM access_tokens WHERE user_id = ?').run(reset.user_id);
+      await dropAccessTokens(svc.db, reset.user_id);
       await endEditorSessions(svc.db, { userId: reset.user_id });
-      await stmt(svc.db, 'DELETE FROM login_failures WHERE email = ?').run(reset.email);
+      await forgetFailures(svc.db, reset.email);
     });
     return signedIn(c, svc, reset.user_id);
   });

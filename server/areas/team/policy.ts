@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from '../../../lib/contract/account';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../errors';
 import { policyReasons } from '../../security/password-policy';
 
 /** A 422 naming every reason the password fails the policy, at `field` of the body. */

@@ -1,6 +1,6 @@
 import { TEAM_ERROR_CODES } from '../../../lib/contract/team';
-import type { Service } from '../../context';
-import { HttpError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { isSetupToken, spendSetupToken } from '../../security/first-account';
 import { hashPassword } from '../../security/passwords';

@@ -1,9 +1,10 @@
-import type { Service } from '../../context';
+import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { isSetupToken } from '../../security/first-account';
 import { passwordStrength } from '../../security/password-policy';
 import { hashSecret } from '../../security/tokens';
-import { stmt } from '../../store/statements';
+import { pendingInvitationEmail } from '../../store/invitations';
+import { pendingResetAccount } from '../../store/password-resets';
 import { invalidToken } from './policy';
 
 /**
@@ -17,17 +18,9 @@ export async function tokenAccount(
   if (await isSetupToken(svc.db, token)) return { kind: 'setup', email: '', words: [] };
   const hash = hashSecret(token);
   const now = svc.now();
-  const invitation = (await stmt(
-    svc.db,
-    `SELECT email FROM invitations WHERE token_hash = ? AND used_at IS NULL
-     AND revoked_at IS NULL AND expires_at > ?`,
-  ).get(hash, now)) as { email: string } | undefined;
-  if (invitation) return { kind: 'invitation', email: invitation.email, words: [] };
-  const reset = (await stmt(
-    svc.db,
-    `SELECT u.email, u.name, u.surname FROM password_resets r JOIN users u USING (user_id)
-     WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,
-  ).get(hash, now)) as { email: string; name: string | null; surname: string | null } | undefined;
+  const invited = await pendingInvitationEmail(svc.db, hash, now);
+  if (invited !== null) return { kind: 'invitation', email: invited, words: [] };
+  const reset = await pendingResetAccount(svc.db, hash, now);
   if (reset)
     return { kind: 'reset', email: reset.email, words: [reset.name ?? '', reset.surname ?? ''] };
   return null;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Service } from '../../context';
-import { HttpError, ValidationError } from '../../http/errors';
+import type { Service } from '../../service-deps';
+import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { newSecret, randomUUID } from '../../security/tokens';
 import { getProject, memberRole } from '../../store/projects';
@@ -14,7 +14,7 @@ import {
   toEndpoint,
   updateEndpoint,
   type EndpointRow,
-} from '../../webhooks/endpoints';
+} from '../../store/webhook-endpoints';
 import { queueDelivery } from '../../webhooks/events';
 import { spendTestEvent } from '../../webhooks/test-limit';
 

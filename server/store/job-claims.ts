@@ -1,7 +1,16 @@
 import type { Db } from '../db/database';
-import { stmt } from '../store/statements';
-import type { LaneShare } from './job-kinds';
-import { JOBS_CHANNEL, type JobRow } from './job-rows';
+import { stmt } from './statements';
+import { JOBS_CHANNEL, type JobRow } from './jobs';
+
+/** How a lane that runs several jobs at once shares its slots out. */
+export interface LaneShare {
+  /** Jobs the lane runs at once in one instance. */
+  slots: number;
+  /** Jobs of one project running at once, across instances. */
+  perProject: number;
+  /** A payload field: jobs with the same value run one at a time, across instances. */
+  onePer: string;
+}
 
 /**
  * How jobs are shared by every instance on one database. A job is claimed in one transaction

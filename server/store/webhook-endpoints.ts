@@ -6,7 +6,7 @@ import type {
   WebhookFormat,
 } from '../../lib/contract/webhooks';
 import type { Db } from '../db/open';
-import { bool, stmt } from '../store/statements';
+import { bool, stmt } from './statements';
 
 /** A webhook endpoint as stored: its secret is kept (deliveries are signed with it). */
 export interface EndpointRow {

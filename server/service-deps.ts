@@ -2,7 +2,8 @@ import type { Db } from './db/open';
 import type { ChangeHub } from './live/change-hub';
 import type { OcrRegistry } from './engines/ocr/ocr-models';
 import type { EngineRegistry } from './engines/registry';
-import type { WebhookSettings } from './jobs/job-types';
+import type { JobKind } from './jobs/job-kinds';
+import type { WebhookSettings } from './webhooks/deliver';
 import type { JobWorker } from './jobs/worker';
 import type { LoginGuard } from './security/login-limits';
 
@@ -11,7 +12,7 @@ export interface Service {
   db: Db;
   now: () => number;
   demo: boolean;
-  worker: JobWorker;
+  worker: JobWorker<JobKind>;
   loginGuard: LoginGuard;
   engines: EngineRegistry;
   ocr: OcrRegistry;

@@ -1,7 +1,5 @@
-import { isConstraintRace } from '../db/database';
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_TYPES, type ValidationDetailItem } from '../../lib/contract/errors';
+import { ERROR_TYPES, type ValidationDetailItem } from '../lib/contract/errors';
 
 /** An answer stays small whatever the request held: this many details, messages this long. */
 export const MAX_DETAILS = 100;
@@ -69,51 +67,6 @@ export function capDetail(detail: readonly ValidationDetailItem[]): ValidationDe
       ctx: { omitted, total: detail.length },
     });
   return kept;
-}
-
-export function errorResponse(c: Context, err: unknown): Response {
-  if (err instanceof ValidationError) {
-    const detail = capDetail(err.detail);
-    if (err.style === 'sync') {
-      const first = detail[0];
-      const more = err.detail.length > 1 ? ` (and ${err.detail.length - 1} more)` : '';
-      const message = first ? `${first.loc.join('.')}: ${first.msg}${more}` : 'Invalid batch';
-      return c.json({ error: { type: 'validation_error', message, detail } }, 400);
-    }
-    return c.json({ detail }, err.style === 'pydantic-400' ? 400 : 422);
-  }
-  if (err instanceof HttpError) {
-    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json(
-      { error: { type: err.type, code: err.code, message: capText(err.message) } },
-      err.status,
-    );
-  }
-  if (isConstraintRace(err)) {
-    // Two requests raced over the same rows (a demo reset during a sign-in): retrying is right.
-    return c.json(
-      {
-        error: {
-          type: 'conflict',
-          code: 'CONCURRENT_CHANGE',
-          message: 'The data changed while this request ran; retry it',
-        },
-      },
-      409,
-    );
-  }
-  // Never leak a stack trace; the log has it.
-  console.error('[locale-lens] unhandled error', err);
-  return c.json(
-    {
-      error: {
-        type: 'internal_error',
-        code: 'INTERNAL',
-        message: 'The service failed; see its log',
-      },
-    },
-    500,
-  );
 }
 
 export const notFound = (what: string, code = 'NOT_FOUND') =>

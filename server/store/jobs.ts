@@ -1,7 +1,7 @@
 import type { SyncJob } from '../../lib/contract/sync';
 import type { Db } from '../db/open';
-import { uuidv7 } from '../security/tokens';
-import { stmt } from '../store/statements';
+import { uuidv7 } from './ids';
+import { stmt } from './statements';
 
 /** A job as stored; its kind names a processor of job-kinds.ts. */
 export interface NewJob {
@@ -216,3 +216,10 @@ export function toSyncJob(r: JobRow): SyncJob {
     finished_at: r.finished_at,
   };
 }
+
+/** Whether a sync's fills are already queued (a sync run again after a crash). */
+export const hasQueuedFills = async (db: Db, syncJobId: string) =>
+  (await stmt(
+    db,
+    `SELECT 1 FROM jobs WHERE kind = 'fill' AND ${db.dialect.jsonText('payload', 'after')} = ?`,
+  ).get(syncJobId)) !== undefined;

@@ -1,0 +1,12 @@
+import type { Db } from '../db/open';
+import { stmt } from './statements';
+
+/** The e-mail of an unused, unrevoked, unexpired invitation, by its token's hash. */
+export const pendingInvitationEmail = async (db: Db, tokenHash: string, now: number) =>
+  (
+    await stmt(
+      db,
+      `SELECT email FROM invitations WHERE token_hash = ? AND used_at IS NULL
+       AND revoked_at IS NULL AND expires_at > ?`,
+    ).get<{ email: string }>(tokenHash, now)
+  )?.email ?? null;
