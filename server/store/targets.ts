@@ -211,3 +211,10 @@ export const stageCounts = async (db: Db, projectId: string, locale: string, nam
     `SELECT stage_index, COUNT(*) AS n FROM targets
      WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
   ).all(projectId, locale, namespace)) as { stage_index: number; n: number }[];
+
+/** A file target's locale and namespace, when it is one of the project's. */
+export const fileTargetById = (db: Db, projectId: string, fileTargetId: number) =>
+  stmt(
+    db,
+    'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
+  ).get<{ locale: string; namespace: string }>(fileTargetId, projectId);
