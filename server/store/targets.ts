@@ -218,3 +218,15 @@ export const fileTargetById = (db: Db, projectId: string, fileTargetId: number) 
     db,
     'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
   ).get<{ locale: string; namespace: string }>(fileTargetId, projectId);
+
+/** Clears every row's confirmation in a file: a new stage confirms anew. */
+export const clearFileConfirmations = (
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+) =>
+  stmt(
+    db,
+    'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
+  ).run(projectId, locale, namespace);
