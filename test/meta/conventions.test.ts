@@ -153,7 +153,6 @@ describe('conventions', () => {
       'server/areas/editor/locale-context.ts',
       'server/areas/screenshots/index.ts',
       'server/areas/team/invitations.ts',
-      'server/areas/team/languages.ts',
       'server/areas/webhooks/index.ts',
     ]);
     const sql = /\b(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b/;
