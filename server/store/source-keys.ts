@@ -163,3 +163,12 @@ export const sourceKeysWithLocaleTexts = (
      WHERE s.project_id = ? AND (CAST(? AS TEXT) IS NULL OR s.namespace = ?)
      ORDER BY s.namespace, s.key`,
   ).all<SourceKeyWithText>(locale, projectId, namespace, namespace);
+
+/** A source key's text, or undefined when the project has no such key. */
+export const sourceKeyText = async (db: Db, projectId: string, namespace: string, key: string) =>
+  (
+    await stmt(
+      db,
+      'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+    ).get<{ text: string }>(projectId, namespace, key)
+  )?.text;

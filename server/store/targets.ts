@@ -230,3 +230,18 @@ export const clearFileConfirmations = (
     db,
     'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
   ).run(projectId, locale, namespace);
+
+/** A row's text in one locale, or undefined when the locale has no row for the key. */
+export const rowText = async (
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+  key: string,
+) =>
+  (
+    await stmt(
+      db,
+      'SELECT text FROM targets WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?',
+    ).get<{ text: string }>(projectId, locale, namespace, key)
+  )?.text;
