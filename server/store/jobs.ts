@@ -128,6 +128,14 @@ export const hasOpenJob = async (db: Db, projectId: string) =>
        AND status IN ('pending', 'processing') LIMIT 1`,
   ).get(projectId)) !== undefined;
 
+/** Whether a fill of this locale is waiting or running. */
+export const hasOpenFill = async (db: Db, projectId: string, locale: string) =>
+  (await stmt(
+    db,
+    `SELECT 1 FROM jobs WHERE project_id = ? AND kind = 'fill' AND locale = ?
+       AND status IN ('pending', 'processing') LIMIT 1`,
+  ).get(projectId, locale)) !== undefined;
+
 export interface Progress {
   processed: number;
   created: number;

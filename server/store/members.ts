@@ -92,3 +92,11 @@ export async function removeMembership(db: Db, projectId: string, userId: string
   );
   await endEditorSessions(db, { userId, projectId });
 }
+
+/** Makes the user a member of the project, keeping the role of one who already is. */
+export const ensureMember = (db: Db, projectId: string, userId: string) =>
+  stmt(
+    db,
+    `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'member')
+     ON CONFLICT DO NOTHING`,
+  ).run(projectId, userId);

@@ -117,3 +117,58 @@ export const translatableCounts = async (db: Db, projectId: string) =>
     `SELECT namespace, COUNT(*) AS n FROM source_keys
      WHERE project_id = ? AND translatable = 1 GROUP BY namespace`,
   ).all(projectId)) as { namespace: string; n: number }[];
+
+/** A source key's text, whether it is translated, and its description for translators. */
+export const sourceKeyDetail = (db: Db, projectId: string, namespace: string, key: string) =>
+  stmt(
+    db,
+    'SELECT text, translatable, description FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+  ).get<{ text: string; translatable: number; description: string | null }>(
+    projectId,
+    namespace,
+    key,
+  );
+
+export const sourceKeyExists = async (db: Db, projectId: string, namespace: string, key: string) =>
+  (await stmt(
+    db,
+    'SELECT 1 FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+  ).get(projectId, namespace, key)) !== undefined;
+
+/** A source key beside its row in one locale (the row's columns null where it has none). */
+export interface SourceKeyWithText {
+  namespace: string;
+  key: string;
+  source_text: string;
+  translatable: number;
+  description: string | null;
+  text: string | null;
+  is_ready: number | null;
+  is_locked: number | null;
+}
+
+/** Every source key of a project (or of one namespace) with its row in `locale`, in key order. */
+export const sourceKeysWithLocaleTexts = (
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string | null,
+) =>
+  stmt(
+    db,
+    `SELECT s.namespace, s.key, s.text AS source_text, s.translatable, s.description, t.text,
+       t.is_ready, t.is_locked
+     FROM source_keys s LEFT JOIN targets t
+       ON t.project_id = s.project_id AND t.locale = ? AND t.namespace = s.namespace AND t.key = s.key
+     WHERE s.project_id = ? AND (CAST(? AS TEXT) IS NULL OR s.namespace = ?)
+     ORDER BY s.namespace, s.key`,
+  ).all<SourceKeyWithText>(locale, projectId, namespace, namespace);
+
+/** A source key's text, or undefined when the project has no such key. */
+export const sourceKeyText = async (db: Db, projectId: string, namespace: string, key: string) =>
+  (
+    await stmt(
+      db,
+      'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
+    ).get<{ text: string }>(projectId, namespace, key)
+  )?.text;

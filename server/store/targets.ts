@@ -211,3 +211,37 @@ export const stageCounts = async (db: Db, projectId: string, locale: string, nam
     `SELECT stage_index, COUNT(*) AS n FROM targets
      WHERE project_id = ? AND locale = ? AND namespace = ? GROUP BY stage_index`,
   ).all(projectId, locale, namespace)) as { stage_index: number; n: number }[];
+
+/** A file target's locale and namespace, when it is one of the project's. */
+export const fileTargetById = (db: Db, projectId: string, fileTargetId: number) =>
+  stmt(
+    db,
+    'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
+  ).get<{ locale: string; namespace: string }>(fileTargetId, projectId);
+
+/** Clears every row's confirmation in a file: a new stage confirms anew. */
+export const clearFileConfirmations = (
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+) =>
+  stmt(
+    db,
+    'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
+  ).run(projectId, locale, namespace);
+
+/** A row's text in one locale, or undefined when the locale has no row for the key. */
+export const rowText = async (
+  db: Db,
+  projectId: string,
+  locale: string,
+  namespace: string,
+  key: string,
+) =>
+  (
+    await stmt(
+      db,
+      'SELECT text FROM targets WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?',
+    ).get<{ text: string }>(projectId, locale, namespace, key)
+  )?.text;

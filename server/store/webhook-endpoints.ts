@@ -118,3 +118,15 @@ export async function recordAttempt(
     await stmt(db, 'UPDATE webhook_endpoints SET active = 0 WHERE endpoint_uuid = ?').run(uuid);
   return failures;
 }
+
+export const setEndpointSecret = (db: Db, uuid: string, secret: string) =>
+  stmt(db, 'UPDATE webhook_endpoints SET secret = ? WHERE endpoint_uuid = ?').run(secret, uuid);
+
+export const deleteEndpoint = (db: Db, uuid: string) =>
+  stmt(db, 'DELETE FROM webhook_endpoints WHERE endpoint_uuid = ?').run(uuid);
+
+/** Holds the endpoint's row until the transaction ends. */
+export const lockEndpoint = (db: Db, uuid: string) =>
+  stmt(db, `SELECT 1 FROM webhook_endpoints WHERE endpoint_uuid = ?${db.dialect.forUpdate}`).get(
+    uuid,
+  );

@@ -6,7 +6,7 @@ import { inputKeyed } from '../../http/input-keyed';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTargets } from '../../store/projects';
 import { actorName, actorOf, addComment, readComments, readHistory } from '../../store/row-history';
-import { stmt } from '../../store/statements';
+import { sourceKeyDetail, sourceKeyExists } from '../../store/source-keys';
 import { getRows } from '../../store/targets';
 import { localeContext } from './locale-context';
 
@@ -15,11 +15,7 @@ export function contextRoutes(serve: Serve, svc: Service): void {
   serve('targetContext', async (c, { caller, query }) => {
     const ctx = await localeContext(svc, caller, query.locale, query.namespace);
     const pid = ctx.project.project_id;
-    const source = (await stmt(
-      svc.db,
-      'SELECT text, translatable, description FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-    ).get(pid, query.namespace, query.key)) as
-      { text: string; translatable: number; description: string | null } | undefined;
+    const source = await sourceKeyDetail(svc.db, pid, query.namespace, query.key);
     if (!source)
       throw new HttpError(404, 'NOT_FOUND', `No key "${query.key}" in ${query.namespace}`);
     const translations = inputKeyed<{
@@ -66,10 +62,7 @@ export function contextRoutes(serve: Serve, svc: Service): void {
     requireWriter(caller);
     const ctx = await localeContext(svc, caller, body.locale, body.namespace);
     const pid = ctx.project.project_id;
-    const known = await stmt(
-      svc.db,
-      'SELECT 1 FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-    ).get(pid, body.namespace, body.key);
+    const known = await sourceKeyExists(svc.db, pid, body.namespace, body.key);
     if (!known) throw new HttpError(404, 'NOT_FOUND', `No key "${body.key}" in ${body.namespace}`);
     const actor = actorOf(caller);
     const at = svc.now();

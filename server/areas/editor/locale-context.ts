@@ -12,7 +12,7 @@ import {
   memberRole,
   type ProjectRow,
 } from '../../store/projects';
-import { stmt } from '../../store/statements';
+import { hasOpenFill } from '../../store/jobs';
 import type { StoredRow } from '../../store/targets';
 import type { SourceKey } from '../../store/source-keys';
 import { fileTarget, getStatusRows } from '../../store/targets';
@@ -63,13 +63,7 @@ export async function isLocaleBusy(
   projectId: string,
   locale: string,
 ): Promise<boolean> {
-  return (
-    (await stmt(
-      svc.db,
-      `SELECT 1 FROM jobs WHERE project_id = ? AND kind = 'fill' AND locale = ?
-       AND status IN ('pending', 'processing') LIMIT 1`,
-    ).get(projectId, locale)) !== undefined
-  );
+  return hasOpenFill(svc.db, projectId, locale);
 }
 
 export function effectiveWorkflow(project: ProjectRow, override: WorkflowKey | null) {

@@ -7,7 +7,13 @@ import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { actorOf, addComment, recordHistory } from '../../store/row-history';
 import { fileChange, recordChanges } from '../../store/row-changes';
-import { fileTarget, getRows, putRow, setFileStage } from '../../store/targets';
+import {
+  clearFileConfirmations,
+  fileTarget,
+  getRows,
+  putRow,
+  setFileStage,
+} from '../../store/targets';
 import { getSourceKeys } from '../../store/source-keys';
 import { emitEvent, rowEventData } from '../../webhooks/events';
 import {
@@ -107,10 +113,6 @@ async function moveFile(
   if (!fileReadyToAdvance(fileRows, stageIndex, ctx.state.workStageCount)) return;
   await setFileStage(svc.db, pid, ctx.locale, namespace, stageIndex + 1);
   // Each stage confirms anew.
-  await svc.db
-    .prepare(
-      'UPDATE targets SET confirmed_by = NULL WHERE project_id = ? AND locale = ? AND namespace = ?',
-    )
-    .run(pid, ctx.locale, namespace);
+  await clearFileConfirmations(svc.db, pid, ctx.locale, namespace);
   await moved();
 }

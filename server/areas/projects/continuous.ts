@@ -8,7 +8,7 @@ import type { Service } from '../../service-deps';
 import type { Serve } from '../../http/serve-routes';
 import { uuidv7 } from '../../store/ids';
 import { insertContinuousProject } from '../../store/projects';
-import { insertLanguage } from '../team/languages';
+import { insertLocaleTarget } from '../../store/locale-targets';
 
 /** `POST /api/continuous/projects`: a new continuous project; the caller becomes its manager. */
 export function continuousProjectRoute(serve: Serve, svc: Service): void {
@@ -42,7 +42,8 @@ export function continuousProjectRoute(serve: Serve, svc: Service): void {
         },
         caller.userId,
       );
-      for (const locale of targets) await insertLanguage(svc.db, project.project_id, locale, null);
+      for (const locale of targets)
+        await insertLocaleTarget(svc.db, project.project_id, locale, null);
     });
     return c.json(project, 201);
   });

@@ -15,7 +15,7 @@ import {
   type OfferRow,
 } from '../../store/offers';
 import { assignStage, memberRole } from '../../store/projects';
-import { stmt } from '../../store/statements';
+import { ensureMember } from '../../store/members';
 import { nowSeconds } from './access';
 
 const REFUSAL = {
@@ -103,11 +103,7 @@ export function offerActionRoutes(serve: Serve, svc: Service): void {
  * on its locale, in its namespace only.
  */
 async function startWork(svc: Service, offer: OfferRow): Promise<void> {
-  await stmt(
-    svc.db,
-    `INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, 'member')
-     ON CONFLICT DO NOTHING`,
-  ).run(offer.project_id, offer.offered_to_user_id);
+  await ensureMember(svc.db, offer.project_id, offer.offered_to_user_id);
   await assignStage(
     svc.db,
     offer.project_id,

@@ -14,7 +14,8 @@ import {
   toOfferRecord,
 } from '../../store/offers';
 import { getLocaleTarget } from '../../store/projects';
-import { stmt } from '../../store/statements';
+import { fileTargetById } from '../../store/targets';
+import { userExists } from '../../store/users';
 import { effectiveWorkflow } from '../editor/locale-context';
 import { nowSeconds, projectFor } from './access';
 import { mapInOrder } from '../../store/in-order';
@@ -27,22 +28,18 @@ export function offersRoutes(serve: Serve, svc: Service): void {
     const created = await svc.db.tx(async () => {
       await expireOffers(svc.db, nowS);
       return mapInOrder(body.offers, async (item, i) => {
-        const target = (await stmt(
+        const target = await fileTargetById(
           svc.db,
-          'SELECT locale, namespace FROM file_targets WHERE file_target_id = ? AND project_id = ?',
-        ).get(item.project_file_target_id, project.project_id)) as
-          { locale: string; namespace: string } | undefined;
+          project.project_id,
+          item.project_file_target_id,
+        );
         if (!target)
           throw new HttpError(
             404,
             'NOT_FOUND',
             `File target ${item.project_file_target_id} is not a target of this project`,
           );
-        if (
-          !(await stmt(svc.db, 'SELECT 1 FROM users WHERE user_id = ?').get(
-            item.offered_to_user_id,
-          ))
-        )
+        if (!(await userExists(svc.db, item.offered_to_user_id)))
           throw new HttpError(404, 'USER_NOT_FOUND', `No user ${item.offered_to_user_id}`);
         const locale = await getLocaleTarget(svc.db, project.project_id, target.locale);
         if (!locale || locale.archived)

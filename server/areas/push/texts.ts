@@ -4,7 +4,8 @@ import type { Service } from '../../service-deps';
 import type { KeyCaller } from '../../store/callers';
 import { HttpError } from '../../errors';
 import { getLocaleTargets, getProject } from '../../store/projects';
-import { bool, stmt } from '../../store/statements';
+import { sourceKeysWithLocaleTexts } from '../../store/source-keys';
+import { bool } from '../../store/statements';
 
 /**
  * A locale's texts for a pull: every source key of the project (or of one namespace) with its
@@ -25,24 +26,7 @@ export async function exportTexts(
   if (!isSource && !target)
     throw new HttpError(404, 'LOCALE_NOT_FOUND', `"${locale}" is not a locale of this project`);
   const namespace = q.namespace ?? null;
-  const rows = (await stmt(
-    svc.db,
-    `SELECT s.namespace, s.key, s.text AS source_text, s.translatable, s.description, t.text,
-       t.is_ready, t.is_locked
-     FROM source_keys s LEFT JOIN targets t
-       ON t.project_id = s.project_id AND t.locale = ? AND t.namespace = s.namespace AND t.key = s.key
-     WHERE s.project_id = ? AND (CAST(? AS TEXT) IS NULL OR s.namespace = ?)
-     ORDER BY s.namespace, s.key`,
-  ).all(locale, project.project_id, namespace, namespace)) as {
-    namespace: string;
-    key: string;
-    source_text: string;
-    translatable: number;
-    description: string | null;
-    text: string | null;
-    is_ready: number | null;
-    is_locked: number | null;
-  }[];
+  const rows = await sourceKeysWithLocaleTexts(svc.db, project.project_id, locale, namespace);
   const archived = target?.archived ?? false;
   const texts = rows.map((r) => {
     const text = isSource ? r.source_text : r.text;

@@ -14,7 +14,8 @@ import {
   textHash,
   type StoredScreenshot,
 } from '../../store/screenshots';
-import { stmt } from '../../store/statements';
+import { sourceKeyText } from '../../store/source-keys';
+import { rowText } from '../../store/targets';
 import { uuidv7 } from '../../store/ids';
 import { imageKind } from './image-kind';
 
@@ -87,13 +88,10 @@ function requireReader(caller: KeyCaller): void {
 async function currentText(svc: Service, row: RowAddress): Promise<string> {
   const project = await getProject(svc.db, row.projectId);
   if (!project) throw new HttpError(404, 'NOT_FOUND', 'Project not found');
-  const source = (await stmt(
-    svc.db,
-    'SELECT text FROM source_keys WHERE project_id = ? AND namespace = ? AND key = ?',
-  ).get(row.projectId, row.namespace, row.key)) as { text: string } | undefined;
+  const source = await sourceKeyText(svc.db, row.projectId, row.namespace, row.key);
   if (row.locale === project.source_locale) {
-    if (!source) throw noKey(row);
-    return source.text;
+    if (source === undefined) throw noKey(row);
+    return source;
   }
   if (!(await getLocaleTarget(svc.db, row.projectId, row.locale)))
     throw new HttpError(
@@ -101,12 +99,8 @@ async function currentText(svc: Service, row: RowAddress): Promise<string> {
       'LOCALE_NOT_FOUND',
       `"${row.locale}" is not a language of this project`,
     );
-  if (!source) throw noKey(row);
-  const target = (await stmt(
-    svc.db,
-    'SELECT text FROM targets WHERE project_id = ? AND locale = ? AND namespace = ? AND key = ?',
-  ).get(row.projectId, row.locale, row.namespace, row.key)) as { text: string } | undefined;
-  return target?.text ?? '';
+  if (source === undefined) throw noKey(row);
+  return (await rowText(svc.db, row.projectId, row.locale, row.namespace, row.key)) ?? '';
 }
 
 const noKey = (row: RowAddress) =>

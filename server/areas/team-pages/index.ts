@@ -7,7 +7,7 @@ import type { Service } from '../../service-deps';
 import { isSetupToken } from '../../security/first-account';
 import { POLICY } from '../../security/password-policy';
 import { hashSecret } from '../../security/tokens';
-import { stmt } from '../../store/statements';
+import { invitationProjectName } from '../../store/invitations';
 import { hasAnyUser } from '../../store/users';
 import { tokenAccount } from '../team/token-strength';
 
@@ -52,11 +52,7 @@ async function pageState(svc: Service, mode: Mode, token: string) {
   if (account?.kind !== mode) return { state: 'invalid' as const };
   let project: string | undefined;
   if (mode === 'invitation') {
-    const row = (await stmt(
-      svc.db,
-      `SELECT p.name FROM invitations i JOIN projects p USING (project_id) WHERE i.token_hash = ?`,
-    ).get(hashSecret(token))) as { name: string } | undefined;
-    project = row?.name;
+    project = await invitationProjectName(svc.db, hashSecret(token));
   }
   return { state: 'ready' as const, email: account.email, project };
 }

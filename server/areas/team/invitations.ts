@@ -14,7 +14,15 @@ import { hashSecret, newSecret } from '../../security/tokens';
 import { uuidv7 } from '../../store/ids';
 import { memberRole as roleOf, type ProjectRow } from '../../store/projects';
 import { setMembership } from '../../store/members';
-import { stmt } from '../../store/statements';
+import {
+  insertInvitation,
+  markInvitationUsed,
+  pendingInvitationByToken,
+  pendingInvitations,
+  revokeInvitation,
+  revokePendingInvitationsOf,
+  type InvitationRow,
+} from '../../store/invitations';
 import { createUser, userIdByEmail } from '../../store/users';
 import { signedIn } from '../account/sign-in';
 import { whoIs } from '../account/password';
@@ -23,15 +31,6 @@ import { projectFor } from '../projects/access';
 import { checkAssignments, type Assignments } from './assignments';
 import { invalidToken, requirePolicy } from './policy';
 
-interface InvitationRow {
-  invitation_uuid: string;
-  project_id: string;
-  email: string;
-  role: 'pm' | 'member';
-  assignments: string;
-  created_at: number;
-  expires_at: number;
-}
 const toRecord = (r: InvitationRow): InvitationRecord => ({
   invitation_uuid: r.invitation_uuid,
   email: r.email,
@@ -41,11 +40,15 @@ const toRecord = (r: InvitationRow): InvitationRecord => ({
   expires_at: r.expires_at,
 });
 
-const PENDING = 'used_at IS NULL AND revoked_at IS NULL AND expires_at > ?';
-
 /** Invitations by e-mail: an existing user joins at once, a new e-mail gets a single-use link. */
 export function invitationRoutes(serve: Serve, svc: Service): void {
-  const record = (p: ProjectRow, who: string, email: string, role: string, a: Assignments) => {
+  const record = (
+    p: ProjectRow,
+    who: string,
+    email: string,
+    role: InvitationRow['role'],
+    a: Assignments,
+  ) => {
     const now = svc.now();
     const token = newSecret('lr_inv_');
     const row = {
@@ -53,22 +56,17 @@ export function invitationRoutes(serve: Serve, svc: Service): void {
       expires_at: now + INVITATION_TTL_MS,
       token,
     };
-    const insert = stmt(
-      svc.db,
-      `INSERT INTO invitations (invitation_uuid, project_id, email, role, assignments, token_hash,
-         invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      row.invitation_uuid,
-      p.project_id,
+    return insertInvitation(svc.db, {
+      invitation_uuid: row.invitation_uuid,
+      expires_at: row.expires_at,
+      project_id: p.project_id,
       email,
       role,
-      JSON.stringify(a),
-      hashSecret(token),
-      who,
-      now,
-      row.expires_at,
-    );
-    return insert.then(() => row);
+      assignments: a,
+      token_hash: hashSecret(token),
+      invited_by: who,
+      created_at: now,
+    }).then(() => row);
   };
 
   serve('inviteMember', async (c, { caller, params, body }) => {
@@ -84,10 +82,7 @@ export function invitationRoutes(serve: Serve, svc: Service): void {
       const row = await svc.db.tx(async () => {
         await setMembership(svc.db, p.project_id, existing, body.role, assignments);
         const added = await record(p, caller.userId, email, body.role, assignments);
-        await stmt(svc.db, 'UPDATE invitations SET used_at = ? WHERE invitation_uuid = ?').run(
-          svc.now(),
-          added.invitation_uuid,
-        );
+        await markInvitationUsed(svc.db, added.invitation_uuid, svc.now());
         return added;
       });
       await sendMail(svc, {
@@ -104,10 +99,7 @@ export function invitationRoutes(serve: Serve, svc: Service): void {
     }
     const row = await svc.db.tx(async () => {
       // Only the newest invitation of an e-mail counts: an older link stops working.
-      await stmt(
-        svc.db,
-        `UPDATE invitations SET revoked_at = ? WHERE project_id = ? AND email = ? AND ${PENDING}`,
-      ).run(svc.now(), p.project_id, email, svc.now());
+      await revokePendingInvitationsOf(svc.db, p.project_id, email, svc.now());
       return record(p, caller.userId, email, body.role, assignments);
     });
     await sendMail(svc, {
@@ -127,22 +119,14 @@ export function invitationRoutes(serve: Serve, svc: Service): void {
 
   serve('listInvitations', async (c, { caller, params }) => {
     const p = await projectFor(svc, caller.userId, params.project_id, 'pm');
-    const rows = (await stmt(
-      svc.db,
-      `SELECT * FROM invitations WHERE project_id = ? AND ${PENDING}
-       ORDER BY created_at DESC, invitation_uuid DESC`,
-    ).all(p.project_id, svc.now())) as InvitationRow[];
+    const rows = await pendingInvitations(svc.db, p.project_id, svc.now());
     return c.json({ invitations: rows.map(toRecord) });
   });
 
   serve('revokeInvitation', async (c, { caller, params }) => {
     const p = await projectFor(svc, caller.userId, params.project_id, 'pm');
     const now = svc.now();
-    const revoked = await stmt(
-      svc.db,
-      `UPDATE invitations SET revoked_at = ? WHERE project_id = ? AND invitation_uuid = ?
-       AND ${PENDING} RETURNING invitation_uuid`,
-    ).get(now, p.project_id, params.invitation_uuid, now);
+    const revoked = await revokeInvitation(svc.db, p.project_id, params.invitation_uuid, now);
     if (!revoked) throw new HttpError(404, 'NOT_FOUND', 'No pending invitation with this id');
     return c.body(null, 204);
   });
@@ -156,11 +140,7 @@ async function accept(
   body: { token: string; name: string; password: string; surname?: string | undefined },
 ): Promise<Response> {
   const hash = hashSecret(body.token);
-  const find = async () =>
-    (await stmt(svc.db, `SELECT * FROM invitations WHERE token_hash = ? AND ${PENDING}`).get(
-      hash,
-      svc.now(),
-    )) as InvitationRow | undefined;
+  const find = () => pendingInvitationByToken(svc.db, hash, svc.now());
   const found = await find();
   if (!found) throw invalidToken('invitation');
   requirePolicy(body.password, found.email, [body.name, body.surname ?? ''], 'password');
@@ -168,10 +148,7 @@ async function accept(
   const joined = await svc.db.tx(async () => {
     const inv = await find();
     if (!inv) throw invalidToken('invitation');
-    await stmt(svc.db, 'UPDATE invitations SET used_at = ? WHERE invitation_uuid = ?').run(
-      svc.now(),
-      inv.invitation_uuid,
-    );
+    await markInvitationUsed(svc.db, inv.invitation_uuid, svc.now());
     const assignments = JSON.parse(inv.assignments) as Assignments;
     // The e-mail got an account meanwhile: the token proves the e-mail, so that account joins,
     // but its password stays its own.

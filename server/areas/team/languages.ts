@@ -7,8 +7,12 @@ import type { Db } from '../../db/open';
 import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { getLocaleTarget, getLocaleTargets, type ProjectRow } from '../../store/projects';
+import {
+  insertLocaleTarget,
+  setLocaleArchived,
+  setLocaleWorkflow,
+} from '../../store/locale-targets';
 import { fileChange, recordChanges } from '../../store/row-changes';
-import { stmt } from '../../store/statements';
 import { projectFor } from '../projects/access';
 
 const source = (p: ProjectRow): ProjectLanguage => ({
@@ -27,19 +31,6 @@ async function targetLanguage(db: Db, p: ProjectRow, locale: string): Promise<Pr
     archived: t.archived,
     workflow_key: t.workflow_key ?? p.workflow_key,
   };
-}
-
-/** Adds a target language (used when a project is created, too). */
-export async function insertLanguage(
-  db: Db,
-  projectId: string,
-  locale: string,
-  workflowKey: WorkflowKey | null,
-): Promise<void> {
-  await stmt(
-    db,
-    'INSERT INTO locale_targets (project_id, locale, archived, workflow_key) VALUES (?, ?, 0, ?)',
-  ).run(projectId, locale, workflowKey);
 }
 
 const postreviewIndex = (key: WorkflowKey) => workStageCount(workflowStages(key));
@@ -74,7 +65,7 @@ export function languageRoutes(serve: Serve, svc: Service): void {
     if (body.locale === p.source_locale) throw exists();
     await svc.db.tx(async () => {
       if (await getLocaleTarget(svc.db, p.project_id, body.locale)) throw exists();
-      await insertLanguage(svc.db, p.project_id, body.locale, body.workflow_key ?? null);
+      await insertLocaleTarget(svc.db, p.project_id, body.locale, body.workflow_key ?? null);
     });
     return c.json(await targetLanguage(svc.db, p, body.locale), 201);
   });
@@ -86,17 +77,13 @@ export function languageRoutes(serve: Serve, svc: Service): void {
     const next = body.workflow_key;
     const [from, to] = [postreviewIndex(before.workflow_key), postreviewIndex(next)];
     await svc.db.tx(async () => {
-      await stmt(
+      await setLocaleWorkflow(
         svc.db,
-        'UPDATE locale_targets SET workflow_key = ? WHERE project_id = ? AND locale = ?',
-      ).run(next === p.workflow_key ? null : next, p.project_id, params.locale);
-      // Rows in postreview stay there; rows past the new workflow's work stages reach it.
-      for (const table of ['targets', 'file_targets'])
-        await stmt(
-          svc.db,
-          `UPDATE ${table} SET stage_index = ?
-           WHERE project_id = ? AND locale = ? AND (stage_index = ? OR stage_index > ?)`,
-        ).run(to, p.project_id, params.locale, from, to);
+        p.project_id,
+        params.locale,
+        next === p.workflow_key ? null : next,
+        { from, to },
+      );
     });
     return c.json(await targetLanguage(svc.db, p, params.locale));
   });
@@ -111,10 +98,7 @@ export function languageRoutes(serve: Serve, svc: Service): void {
     if (params.locale === p.source_locale) throw sourceRefused('cannot be archived');
     await targetLanguage(svc.db, p, params.locale);
     // The rows stay as they are: archiving only hides them, restoring shows them again.
-    await stmt(
-      svc.db,
-      'UPDATE locale_targets SET archived = ? WHERE project_id = ? AND locale = ?',
-    ).run(archived ? 1 : 0, p.project_id, params.locale);
+    await setLocaleArchived(svc.db, p.project_id, params.locale, archived);
     const reason = archived ? 'archived' : 'restored';
     await recordChanges(svc.db, p.project_id, svc.now(), [
       fileChange(params.locale, null, reason, svc.now()),

@@ -4,13 +4,15 @@ import { HttpError, ValidationError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { newSecret, randomUUID } from '../../security/tokens';
 import { getProject, memberRole } from '../../store/projects';
-import { stmt } from '../../store/statements';
 import { checkWebhookUrl } from '../../webhooks/address-guard';
 import {
+  deleteEndpoint,
   dropPendingDeliveries,
   getEndpoint,
   insertEndpoint,
+  lockEndpoint,
   projectEndpoints,
+  setEndpointSecret,
   toEndpoint,
   updateEndpoint,
   type EndpointRow,
@@ -101,10 +103,7 @@ export function webhooksArea(serve: Serve, svc: Service): void {
         'A chat endpoint has no secret: its URL is the credential; revoke it in the chat workspace',
       );
     const secret = newWebhookSecret();
-    await stmt(svc.db, 'UPDATE webhook_endpoints SET secret = ? WHERE endpoint_uuid = ?').run(
-      secret,
-      endpoint.endpoint_uuid,
-    );
+    await setEndpointSecret(svc.db, endpoint.endpoint_uuid, secret);
     return c.json({ ...toEndpoint({ ...endpoint, secret }), secret });
   });
 
@@ -112,9 +111,7 @@ export function webhooksArea(serve: Serve, svc: Service): void {
     const endpoint = await findEndpoint(caller.userId, params.endpoint_uuid);
     await svc.db.tx(async () => {
       await dropPendingDeliveries(svc.db, endpoint.endpoint_uuid);
-      await stmt(svc.db, 'DELETE FROM webhook_endpoints WHERE endpoint_uuid = ?').run(
-        endpoint.endpoint_uuid,
-      );
+      await deleteEndpoint(svc.db, endpoint.endpoint_uuid);
     });
     return c.body(null, 204);
   });
@@ -130,10 +127,7 @@ export function webhooksArea(serve: Serve, svc: Service): void {
     const event = 'endpoint.test' as const;
     const deliveryId = await svc.db.tx(async () => {
       // The endpoint's row, held until the test is queued: concurrent tests count each other.
-      await stmt(
-        svc.db,
-        `SELECT 1 FROM webhook_endpoints WHERE endpoint_uuid = ?${svc.db.dialect.forUpdate}`,
-      ).get(endpoint.endpoint_uuid);
+      await lockEndpoint(svc.db, endpoint.endpoint_uuid);
       await spendTestEvent(svc.db, endpoint.endpoint_uuid, svc.now());
       return queueDelivery(svc.db, svc.now(), endpoint, event, {
         endpoint_uuid: endpoint.endpoint_uuid,
