@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteReport } from '../../lib/readiness/site-report';
 import { DEMO_KEYS, startHarness, type Harness } from '../server/harness';
+import { serveSite } from './static-site';
 
 /** `npm run readiness` as a user runs it: a process, its exit code, what it printed and wrote. */
 function readiness(...args: string[]) {
@@ -20,7 +20,7 @@ function readiness(...args: string[]) {
 }
 
 let service: Harness;
-let site: Server;
+let site: Awaited<ReturnType<typeof serveSite>>;
 let siteUrl: string;
 const out = mkdtempSync(join(tmpdir(), 'readiness-'));
 
@@ -36,24 +36,17 @@ beforeAll(async () => {
     .join('');
   const html = (links: string) =>
     `<!doctype html><html lang="de"><head><title>Testseite 7</title></head><body>${spans}${links}</body></html>`;
-  site = createServer((req, reply) => {
-    const pages: Record<string, string> = {
-      '/': html(
-        '<p id="hard">Free shipping</p><a href="/about#team">Über uns</a><a href="https://elsewhere.test/">Weg</a>',
-      ),
-      '/about': html('<a href="/">Start</a>'),
-    };
-    const body = pages[req.url ?? ''];
-    reply.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    reply.end(body ?? 'not found');
+  site = await serveSite({
+    '/': html(
+      '<p id="hard">Free shipping</p><a href="/about#team">Über uns</a><a href="https://elsewhere.test/">Weg</a>',
+    ),
+    '/about': html('<a href="/">Start</a>'),
   });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  const address = site.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  siteUrl = site.url;
 });
 
 afterAll(async () => {
-  await new Promise((r) => site?.close(r));
+  await site?.close();
   await service?.close();
 });
 

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteReport } from '../../lib/readiness/site-report';
 import { startHarness, type Harness } from '../server/harness';
+import { serveSite } from './static-site';
 
 /** `npm run readiness -- --fit` as a user runs it: its exit code, what it printed and wrote. */
 function readiness(...args: string[]) {
@@ -20,7 +20,7 @@ function readiness(...args: string[]) {
 }
 
 let service: Harness;
-let site: Server;
+let site: Awaited<ReturnType<typeof serveSite>>;
 let siteUrl: string;
 const out = mkdtempSync(join(tmpdir(), 'readiness-fit-'));
 
@@ -34,19 +34,12 @@ const NARROW =
 
 beforeAll(async () => {
   service = await startHarness();
-  site = createServer((req, reply) => {
-    const pages: Record<string, string> = { '/': page(WIDE), '/narrow': page(NARROW) };
-    const body = pages[req.url ?? ''];
-    reply.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    reply.end(body ?? 'not found');
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  const address = site.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  site = await serveSite({ '/': page(WIDE), '/narrow': page(NARROW) });
+  siteUrl = site.url;
 });
 
 afterAll(async () => {
-  await new Promise((r) => site?.close(r));
+  await site?.close();
   await service?.close();
 });
 
