@@ -111,7 +111,7 @@ describe('npm run readiness', () => {
     );
     // A screenshot of each page, with the lens on.
     expect(readdirSync(shots).filter((f) => f.endsWith('.png'))).toHaveLength(report.pages.length);
-  });
+  }, 180_000); // every demo page in a real browser, screenshots included: slow on 2 cores
 
   it('passes the gate on a site whose keys are all delivered, within its own origin', async () => {
     const json = join(out, 'ok.json');
