@@ -6,7 +6,7 @@ import { translateTexts } from '../engines/translate-texts';
 import { recordHistory, type ActorRef } from '../store/row-history';
 import { afterBulkWrite } from './bulk-writes';
 import { committedProgress, saveProgress, saveResult, type JobRow } from '../store/jobs';
-import type { JobContext } from './job-types';
+import type { JobDeps } from './job-types';
 import { mapInOrder } from '../store/in-order';
 
 export interface FillPayload {
@@ -27,7 +27,7 @@ const CHUNK = 50;
  * copy of it, marked `machine_translated` so reviewers know no person wrote them. Text is never
  * overwritten: a row that gained text while the engine worked keeps it.
  */
-export async function processFill(ctx: JobContext, job: JobRow): Promise<void> {
+export async function processFill(ctx: JobDeps, job: JobRow): Promise<void> {
   const { db } = ctx;
   const { mode, namespace, model, keys, userId } = JSON.parse(job.payload) as FillPayload;
   const actor: ActorRef = userId ? { kind: 'user', id: userId } : { kind: 'key', id: null };

@@ -6,7 +6,7 @@ import type { LaneShare } from '../store/job-claims';
 import type { WebhookSettings } from '../webhooks/deliver';
 import type { JobRow } from '../store/jobs';
 
-export interface JobContext {
+export interface JobDeps {
   db: Db;
   now: () => number;
   /** The translation engines model tasks and machine-translation fills run on. */
@@ -25,7 +25,7 @@ export interface JobContext {
 }
 
 /** Runs one job to its end; throwing fails the job with the error's message. */
-export type JobProcessor = (ctx: JobContext, job: JobRow) => Promise<void>;
+export type JobProcessor = (ctx: JobDeps, job: JobRow) => Promise<void>;
 
 /**
  * The kinds of job a worker runs (job-kinds' table, handed to the worker by the service): each

@@ -7,13 +7,13 @@ import type { ScorePayload } from '../model-jobs/score-task';
 import { translateItems } from '../model-jobs/translate-task';
 import type { EngineProcess } from '../sandbox/engine-process';
 import { saveProgress, saveResult, setStage } from '../store/jobs';
-import type { JobContext, JobProcessor } from './job-types';
+import type { JobDeps, JobProcessor } from './job-types';
 
 /**
  * Model tasks: each reads its request from the payload and stores its result for the poll. What
  * decodes or scores the user's input runs in the lane's engine process (`ctx.engine`).
  */
-const engineOf = (ctx: JobContext): EngineProcess => {
+const engineOf = (ctx: JobDeps): EngineProcess => {
   if (!ctx.engine) throw new Error('This lane has no engine process (see ENGINE_LANES)');
   return ctx.engine;
 };

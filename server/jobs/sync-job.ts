@@ -21,7 +21,7 @@ import {
   saveProgress,
   type JobRow,
 } from '../store/jobs';
-import type { JobContext } from './job-types';
+import type { JobDeps } from './job-types';
 
 export interface SyncItem {
   locale: string;
@@ -46,7 +46,7 @@ interface Known {
   rows: Map<string, StoredRow>;
 }
 
-async function readChunk(db: JobContext['db'], pid: string, chunk: SyncItem[]): Promise<Known> {
+async function readChunk(db: JobDeps['db'], pid: string, chunk: SyncItem[]): Promise<Known> {
   const known: Known = { sources: new Map(), rows: new Map() };
   const groups = new Map<string, { locale: string; namespace: string; keys: string[] }>();
   for (const item of chunk) {
@@ -83,7 +83,7 @@ const SYNC_ACTOR: ActorRef = { kind: 'key', id: null };
  * Applies a sync batch: source-locale values create or update source keys (first, so targets of
  * new keys in the same batch find them); target-locale values update target rows.
  */
-export async function processSync(ctx: JobContext, job: JobRow): Promise<void> {
+export async function processSync(ctx: JobDeps, job: JobRow): Promise<void> {
   const { db } = ctx;
   const { items, autoTranslate } = JSON.parse(job.payload) as SyncPayload;
   const project = job.project_id ? await getProject(db, job.project_id) : undefined;

@@ -27,7 +27,7 @@ import {
   type NewJob,
 } from '../store/jobs';
 import type { WebhookSettings } from '../webhooks/deliver';
-import type { JobContext, JobTable } from './job-types';
+import type { JobDeps, JobTable } from './job-types';
 
 export interface WorkerSharing {
   /** Other instances may use the database (PostgreSQL): look for the jobs they queue. */
@@ -58,7 +58,7 @@ export class JobWorker<K extends string = string> {
   private readonly running = new Map<string, Promise<void>>();
   /** A shared lane waiting on its running jobs also wakes when new work may have come. */
   private readonly laneWakers = new Map<string, () => void>();
-  private readonly ctx: Omit<JobContext, 'engine'>;
+  private readonly ctx: Omit<JobDeps, 'engine'>;
   /** The kinds of each lane. */
   private readonly lanes = new Map<string, K[]>();
   private wakeTimer: NodeJS.Timeout | undefined;
