@@ -3,6 +3,7 @@ import type { KeyRef } from '../../../lib/messaging/types';
 import { fitOrder, useFit } from './use-fit';
 import type { Ask } from '../../../lib/panel/transport';
 import { useText } from '../../../lib/panel/use-text';
+import { KeyJump } from './key-jump';
 
 export interface FitListProps {
   ask: Ask;
@@ -46,15 +47,7 @@ export function FitList({ ask, tabId, url, onSelect, expansion }: FitListProps) 
           <ul>
             {l.misfits.map((m) => (
               <li key={refId(m)}>
-                <button
-                  type="button"
-                  className="link"
-                  title={t('readiness.show', { key: `${m.namespace}:${m.key}` })}
-                  onClick={() => onSelect(m)}
-                >
-                  {m.key}
-                </button>{' '}
-                <span className="ns">{m.namespace}</span> — {t(`fit.reason.${m.reason}`)} (
+                <KeyJump keyRef={m} onSelect={onSelect} /> — {t(`fit.reason.${m.reason}`)} (
                 {t(`fit.kind.${m.kind}`)}): <q dir="auto">{m.text}</q>
               </li>
             ))}

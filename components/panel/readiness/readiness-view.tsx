@@ -4,6 +4,7 @@ import { EXPORT_TYPES, type ExportFormat } from '../../../lib/readiness/export';
 import { shareText, type LocaleReadiness } from '../../../lib/readiness/summary';
 import { undeliveredIn } from './undelivered-text';
 import { useText } from '../../../lib/panel/use-text';
+import { KeyJump } from './key-jump';
 
 export interface ReadinessViewProps {
   locales: readonly LocaleReadiness[];
@@ -52,15 +53,7 @@ function LocaleBlock({ l, onSelect, onCopyLink }: LocaleBlockProps) {
           <ul>
             {g.keys.map((k) => (
               <li key={refId(k)}>
-                <button
-                  type="button"
-                  className="link"
-                  title={t('readiness.show', { key: `${k.namespace}:${k.key}` })}
-                  onClick={() => onSelect(k)}
-                >
-                  {k.key}
-                </button>{' '}
-                <span className="ns">{k.namespace}</span>
+                <KeyJump keyRef={k} onSelect={onSelect} />
                 {onCopyLink && (
                   <>
                     {' '}
