@@ -25,6 +25,12 @@ export async function measureLiveRows(
   let refused = 0;
   let heard = 0;
   let reconnects = 0;
+  // Each stream's first bytes (the service's `: connected`) say it is listening.
+  const opened = watchers.map(() => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  });
   // A watcher that falls behind (a fill floods the streams) is ended: it resumes, as the panel does.
   const streams = watchers.map(async (w, i) => {
     let lastId: string | null = null;
@@ -41,7 +47,10 @@ export async function measureLiveRows(
       headers,
       signal: aborts[i]!.signal,
     }).catch(() => null);
-    if (!res?.ok || !res.body) return aborts[i]!.signal.aborted ? lastId : 'refused';
+    if (!res?.ok || !res.body) {
+      opened[i]!.resolve();
+      return aborts[i]!.signal.aborted ? lastId : 'refused';
+    }
     const parser = sseParser();
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     try {
@@ -49,6 +58,7 @@ export async function measureLiveRows(
         const { done, value } = await reader.read();
         if (done) return lastId;
         const at = performance.now();
+        opened[i]!.resolve();
         for (const e of parser.feed(value)) {
           if (e.event !== 'rows') continue;
           lastId = e.id;
@@ -66,8 +76,8 @@ export async function measureLiveRows(
     }
     return lastId;
   }
-  // Every stream is open (its first bytes arrived) before the first save.
-  await new Promise((r) => setTimeout(r, 500));
+  // Every stream is open before the first save: a panel hears only what happens once it listens.
+  await Promise.all(opened.map((o) => o.promise));
   let saves = 0;
   const refusedSaves: Record<string, number> = {};
   while (Date.now() < deadline) {

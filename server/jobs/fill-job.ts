@@ -1,6 +1,6 @@
 import { EMPTY_ROW } from '../../lib/workflow/rules';
 import { getProject, projectNamespaces } from '../store/projects';
-import { fileTarget, getRows, putRow } from '../store/targets';
+import { fileTarget, getRows, putRows, type RowWrite } from '../store/targets';
 import { getSourceKeys } from '../store/source-keys';
 import { translateTexts } from '../engines/translate-texts';
 import { recordHistory, type ActorRef } from '../store/row-history';
@@ -64,6 +64,8 @@ export async function processFill(ctx: JobDeps, job: JobRow): Promise<void> {
     const texts = route ? await translateTexts(route, sources) : sources;
     await db.tx(async () => {
       const now = ctx.now();
+      // The chunk's rows are written together: one change event for the chunk, not one a row.
+      const writes: RowWrite[] = [];
       await mapInOrder(chunk, async (t, i) => {
         const existing = (await getRows(db, pid, locale, t.namespace, [t.key])).get(t.key);
         if (existing?.text) {
@@ -81,12 +83,10 @@ export async function processFill(ctx: JobDeps, job: JobRow): Promise<void> {
           { projectId: pid, locale, namespace: t.namespace, key: t.key },
           { at: now, actor, action: 'fill', text, stageIndex: base.stageIndex },
         );
-        await putRow(
-          db,
-          pid,
+        writes.push({
           locale,
-          t.namespace,
-          {
+          namespace: t.namespace,
+          row: {
             ...base,
             key: t.key,
             text,
@@ -94,10 +94,10 @@ export async function processFill(ctx: JobDeps, job: JobRow): Promise<void> {
             confirmedBy: null,
             isReady: false,
           },
-          now,
-        );
+        });
         progress[existing ? 'updated' : 'created'] += 1;
       });
+      await putRows(db, pid, writes, now);
       progress.processed += chunk.length;
       await saveProgress(db, job.job_id, progress);
     });

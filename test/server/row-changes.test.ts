@@ -8,6 +8,7 @@ import {
   PUBLISHABLE,
   save,
   transition,
+  waitForJob,
   useDemoService,
   useDemoSessions,
 } from './helpers';
@@ -61,6 +62,39 @@ describe('the row-change stream', () => {
     expect(changesIn(event)).toContainEqual(
       expect.objectContaining({ key: row.key, is_locked: true }),
     );
+  });
+
+  it("brings a fill's rows in place, many rows to an event rather than one each", async () => {
+    const keys = Array.from({ length: 120 }, (_, i) => `filled.k${i}`);
+    const synced = await h.call('POST', '/api/integrations/sync/batch', {
+      key: MASTER,
+      body: { translations: keys.map((k) => ({ key: `en:live:${k}`, value: `Source ${k}` })) },
+    });
+    await waitForJob(h, synced.body.job_id);
+    const s = await stream(sessions.translator);
+    const res = await h.call('POST', '/api/integrations/targets/fill', {
+      key: MASTER,
+      body: { locale: 'es', mode: 'copy_source', namespace: 'live' },
+    });
+    expect(res.status).toBe(202);
+    await waitForJob(h, res.body.job_id);
+    await s.next((e) => changesIn(e).some((c) => c.kind === 'locale' && c.reason === 'idle'));
+    const rows = s.events.flatMap(changesIn).filter((c) => c.kind === 'row');
+    expect(new Map(rows.map((c) => [c.key, c]))).toEqual(
+      new Map(
+        keys.map((k) => [
+          k,
+          expect.objectContaining({
+            locale: 'es',
+            namespace: 'live',
+            text: `Source ${k}`,
+            row_state: 'machine_translated',
+          }),
+        ]),
+      ),
+    );
+    const rowEvents = s.events.filter((e) => changesIn(e).some((c) => c.kind === 'row'));
+    expect(rowEvents.length).toBeLessThanOrEqual(keys.length / 20);
   });
 
   it('gives a publishable key what changed but not the text', async () => {

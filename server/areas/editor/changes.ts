@@ -1,7 +1,6 @@
 import { HEADERS, LIMITS } from '../../../lib/contract/assumed';
 import { CHANGE_EVENTS, type Change, type ChangeNotice } from '../../../lib/contract/row-changes';
 import type { Service } from '../../service-deps';
-import type { KeyCaller } from '../../store/callers';
 import { HttpError } from '../../errors';
 import type { Serve } from '../../http/serve-routes';
 import { hashSecret } from '../../security/tokens';
@@ -17,14 +16,30 @@ const sse = (event: string, data: unknown, id?: number) =>
   );
 
 /** What this caller may see of a change: a publishable key reads delivered texts only. */
-const visible = (caller: KeyCaller, changes: readonly Change[]): Change[] =>
-  caller.kind !== 'publishable'
+const visible = (publishable: boolean, changes: readonly Change[]): Change[] =>
+  !publishable
     ? [...changes]
     : changes.map((ch) => {
         if (ch.kind !== 'row') return ch;
         const { text: _text, ...rest } = ch;
         return rest;
       });
+
+/**
+ * The hub hands the same batch to every stream of its project: each batch is encoded once per
+ * kind of reader, not once per stream (a fill's events reach every open panel).
+ */
+const encoded = new WeakMap<StoredChanges, { full?: Uint8Array; publishable?: Uint8Array }>();
+function rowsEvent(batch: StoredChanges, publishable: boolean): Uint8Array {
+  let forms = encoded.get(batch);
+  if (!forms) encoded.set(batch, (forms = {}));
+  const which = publishable ? 'publishable' : 'full';
+  return (forms[which] ??= sse(
+    CHANGE_EVENTS.rows,
+    { changes: visible(publishable, batch.changes) },
+    batch.id,
+  ));
+}
 
 /**
  * The project's row changes as server-sent events. Each stream queues at most
@@ -65,9 +80,7 @@ export function changesRoute(serve: Serve, svc: Service): void {
               });
             }
             lastSent = batch.id;
-            controller.enqueue(
-              sse(CHANGE_EVENTS.rows, { changes: visible(caller, batch.changes) }, batch.id),
-            );
+            controller.enqueue(rowsEvent(batch, caller.kind === 'publishable'));
           };
           // Listen first, then send what was missed: nothing falls between the two.
           const early: StoredChanges[] = [];
