@@ -2,16 +2,26 @@ import { keysChange } from '../messaging/report-change';
 import type { FrameKey, PanelPage, PanelPageAnswer } from '../messaging/types';
 import { capMap } from './request-budget';
 
-/** Tabs whose last panel page is kept: a side panel per window, a few windows. */
+/** Tabs whose last panel pages are kept: a side panel per window, a few windows. */
 const KEPT_TABS = 16;
+/**
+ * Pages kept per tab: each asker (the side panel, a second window's panel, automation asking
+ * `panel.page`) holds the one it was sent last, and any of them asks `since` it.
+ */
+const KEPT_PER_TAB = 4;
+
+interface Sent {
+  page: PanelPage;
+  made: readonly FrameKey[];
+}
 
 /**
- * The last page sent to each tab's side panel, so that its next ask `since` that page's report
- * gets what changed: the report as `page.report` sends a change (the rows of a re-render, not
- * every row of a big page), and the source texts only when they are other ones.
+ * The last pages sent to each tab's askers, so that the next ask `since` one of them gets what
+ * changed: the report as `page.report` sends a change (the rows of a re-render, not every row of
+ * a big page), and the source texts only when they are other ones.
  */
 export class PanelPagesSent {
-  private readonly sent = new Map<number, { page: PanelPage; made: readonly FrameKey[] }>();
+  private readonly sent = new Map<number, Sent[]>();
 
   /** `made`: the frame key object each of the report's keys was made from, in order. */
   answer(
@@ -20,11 +30,16 @@ export class PanelPagesSent {
     made: readonly FrameKey[],
     since?: number,
   ): PanelPageAnswer {
-    const last = this.sent.get(tabId);
+    const kept = this.sent.get(tabId) ?? [];
     this.sent.delete(tabId); // re-inserted last: the tabs asked longest ago are forgotten first
-    this.sent.set(tabId, { page, made });
+    const last =
+      since === undefined ? undefined : kept.find((s) => s.page.report.revision === since);
+    this.sent.set(
+      tabId,
+      [{ page, made }, ...kept.filter((s) => s !== last)].slice(0, KEPT_PER_TAB),
+    );
     capMap(this.sent, KEPT_TABS);
-    if (since === undefined || last?.page.report.revision !== since) return page;
+    if (since === undefined || !last) return page;
     const { report, sources, ...rest } = page;
     const before = { keys: last.page.report.keys, sources: last.made };
     const keys = keysChange(before, { keys: report.keys, sources: made });

@@ -239,8 +239,12 @@ export class StatusService {
         const at = this.now();
         for (const key of keys) {
           const id = `${locale}|${namespace}|${key}`;
+          const before = this.entries.get(id)?.entry;
+          const entry = res.translations[key] ?? null;
           this.entries.delete(id); // re-inserted last: the newest are kept
-          this.entries.set(id, { entry: res.translations[key] ?? null, at });
+          // A status fetched again unchanged stays the same object: reports and the side panel
+          // tell changed rows by identity, so a refresh of a big page moves only what changed.
+          this.entries.set(id, { entry: sameEntry(before, entry) ? (before ?? null) : entry, at });
         }
         this.flags.delete(`${locale}|${namespace}`);
         this.flags.set(`${locale}|${namespace}`, {
@@ -275,4 +279,12 @@ export class StatusService {
       }, BUSY_TTL_MS + 50);
     tick();
   }
+}
+
+/** Two statuses with the same fields (all plain values). */
+function sameEntry(a: TargetStatusEntry | null | undefined, b: TargetStatusEntry | null): boolean {
+  if (a === undefined) return false;
+  if (a === null || b === null) return a === b;
+  const fields = Object.keys(a) as (keyof TargetStatusEntry)[];
+  return fields.length === Object.keys(b).length && fields.every((f) => Object.is(a[f], b[f]));
 }

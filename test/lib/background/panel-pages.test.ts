@@ -76,6 +76,21 @@ describe('panel pages sent', () => {
     expect(sent.answer(7, next, keys, since)).toBe(next);
   });
 
+  it('sends what changed to each of several askers of one tab, since the page each holds', () => {
+    const sent = new PanelPagesSent();
+    sent.answer(7, first, keys); // the side panel holds revision 1
+    const other = page(keys, 2, (k) => statuses.get(k) ?? 'unknown', texts);
+    sent.answer(7, other, keys); // automation asked meanwhile, and holds revision 2
+    const made = [...keys.slice(1), attributeKey('new.c')];
+    const next = page(made, 3, (k) => statuses.get(k) ?? 'unknown', texts);
+    const toPanel = sent.answer(7, next, made, 1);
+    expect(toPanel.report).toHaveProperty('since', 1);
+    expect(applyPanelAnswer(toPanel, first)).toEqual(next);
+    const toOther = sent.answer(7, next, made, 2);
+    expect(toOther.report).toHaveProperty('since', 2);
+    expect(applyPanelAnswer(toOther, other)).toEqual(next);
+  });
+
   it("keeps each tab's page apart, and forgets the tabs asked longest ago", () => {
     const sent = new PanelPagesSent();
     sent.answer(7, first, keys);

@@ -134,6 +134,34 @@ describe('StatusService', () => {
     expect(statusCalls()).toBe(before + 1);
   });
 
+  it('keeps a status fetched again unchanged as the same object, and a changed one new', async () => {
+    let text = 'T:a';
+    const { client } = fakeService();
+    const original = client.targetStatus.bind(client);
+    client.targetStatus = async (q) => {
+      const res = await original(q);
+      if (res.translations.a) res.translations.a = { ...res.translations.a, text };
+      return res;
+    };
+    const { service, clock } = onClock(client);
+    const refs = [
+      { namespace: 'common', key: 'a' },
+      { namespace: 'common', key: 'b' },
+      { namespace: 'common', key: 'missing.c' },
+    ];
+    const first = await service.get('de', refs);
+    clock.at = 2000; // every status is due: fetched again, the same
+    const again = await service.get('de', refs);
+    expect(again).not.toBe(first);
+    for (const id of ['common\u0000a', 'common\u0000b', 'common\u0000missing.c'])
+      expect(again.entries[id]).toBe(first.entries[id]);
+    text = 'T:a, changed';
+    clock.at = 4000;
+    const changed = await service.get('de', refs);
+    expect(changed.entries['common\u0000a']).toMatchObject({ text: 'T:a, changed' });
+    expect(changed.entries['common\u0000b']).toBe(first.entries['common\u0000b']);
+  });
+
   it('does not keep an answer made while a status was being fetched', async () => {
     let release!: () => void;
     const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
