@@ -96,39 +96,45 @@ export class ItemSet {
     return this.groups.keys();
   }
 
-  /** Replaces the items, keeping the entry (and its box) of every id that stays; returns the rest. */
+  /**
+   * Replaces the items, keeping the entry (and its box) of every id that stays; returns the rest.
+   * Runs after every change of a page of thousands of keys: one pass, text items first, groups
+   * and entries reused in place rather than copied.
+   */
   replace(items: readonly LensItem[]): Entry[] {
     const previous = this.byId;
     const oldGroups = this.groups;
-    this.byId = new Map();
-    this.groups = new Map();
-    const textFirst = items.filter((i) => !rank(i)).concat(items.filter(rank));
-    for (const item of textFirst) {
+    const byId = new Map<string, Entry>();
+    const groups = new Map<Element, Group>();
+    const add = (item: LensItem) => {
       const { element } = item;
-      let group = this.groups.get(element);
+      let group = groups.get(element);
       if (!group) {
-        const old = oldGroups.get(element);
-        group = {
-          element,
-          entries: [],
-          rect: old?.rect ?? null,
-          vis: old?.vis ?? 'pending',
-          tested: old?.tested ?? 0,
-          read: old?.read ?? 0,
-        };
-        this.groups.set(element, group);
+        // An element's group keeps what was measured of it; its entries are made again.
+        group = oldGroups.get(element);
+        if (group) group.entries = [];
+        else group = { element, entries: [], rect: null, vis: 'pending', tested: 0, read: 0 };
+        groups.set(element, group);
       }
       const kept = previous.get(item.id);
       const stack = item.where === 'text' ? 0 : group.entries.filter((e) => rank(e.item)).length;
-      const entry =
-        kept && kept.item.element === element && !this.byId.has(item.id)
-          ? Object.assign(kept, { item, group, stack })
-          : { item, group, stack, slot: emptySlot() };
+      let entry: Entry;
+      if (kept && kept.item.element === element && !byId.has(item.id)) {
+        entry = kept;
+        entry.item = item;
+        entry.group = group;
+        entry.stack = stack;
+      } else entry = { item, group, stack, slot: emptySlot() };
       group.entries.push(entry);
-      this.byId.set(item.id, entry);
-    }
-    this.list = [...this.byId.values()];
-    return [...previous.values()].filter((e) => this.byId.get(e.item.id) !== e);
+      byId.set(item.id, entry);
+    };
+    // Text items before attribute items, so a tie in hit-testing goes to the text.
+    for (const item of items) if (!rank(item)) add(item);
+    for (const item of items) if (rank(item)) add(item);
+    [this.byId, this.groups, this.list] = [byId, groups, [...byId.values()]];
+    const gone: Entry[] = [];
+    for (const e of previous.values()) if (byId.get(e.item.id) !== e) gone.push(e);
+    return gone;
   }
 
   measure(win: Window, host: Element, options: MeasureOptions): Measurement {

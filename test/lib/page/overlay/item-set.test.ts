@@ -99,6 +99,42 @@ describe('ItemSet.measure reads new items in slices', () => {
   });
 });
 
+describe('ItemSet.replace', () => {
+  const el = () => ({}) as Element;
+  const item = (element: Element, id: string, where = 'text'): LensItem => ({
+    id,
+    element,
+    where,
+    key: id,
+    namespace: '',
+    method: 'attribute',
+    ambiguous: false,
+    state: 'approved',
+  });
+
+  it('keeps the entry of every id that stays, text items first, and returns the others', () => {
+    const [a, b, c] = [el(), el(), el()];
+    const set = new ItemSet();
+    set.replace([item(a, 'a@title', 'title'), item(a, 'a'), item(b, 'b')]);
+    const kept = set.get('a')!;
+    const gone = set.get('b')!;
+    const dropped = set.replace([item(a, 'a@title', 'title'), item(a, 'a'), item(c, 'c')]);
+    expect(dropped).toEqual([gone]);
+    expect(set.get('a')).toBe(kept);
+    expect(set.list.map((e) => e.item.id)).toEqual(['a', 'c', 'a@title']);
+    expect(set.get('a@title')!.group).toBe(kept.group);
+    expect([...set.elements()]).toEqual([a, c]);
+  });
+
+  it('lists an id met twice once, as its last item', () => {
+    const a = el();
+    const set = new ItemSet();
+    set.replace([item(a, 'x'), item(a, 'x')]);
+    expect(set.list).toHaveLength(1);
+    expect(set.get('x')).toBe(set.list[0]);
+  });
+});
+
 describe('watchSizes observes new elements 500 per task, in tasks of their own', () => {
   function fakeWindow() {
     const tasks: Array<() => void> = [];
