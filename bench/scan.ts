@@ -33,7 +33,8 @@ import {
  *  3. Tolgee's in-context observer on the same page, in alternating cold loads;
  *  4. a small-page row: apps on the real i18n libraries (bench/scan-apps.ts).
  * Prints the tables on stderr and one JSON object on stdout. `--sizes 5000` picks sizes, `--runs`
- * the cold loads per tool and size, `--scan-only` skips 2 to 4, `--no-tolgee` skips 3, `--apps-only` runs only 4;
+ * the cold loads per tool and size, `--scan-only` skips 2 to 4, `--no-tolgee` skips 3,
+ * `--no-plain` leaves the plain ask out (the follower alone), `--apps-only` runs only 4;
  * `--profile FILE` writes a CPU profile of repeated full scans (5,000 keys, unminified bundle).
  */
 const { values: args } = parseArgs({
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     'no-tolgee': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'apps-only': { type: 'boolean', default: false },
+    'no-plain': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -128,7 +130,7 @@ async function userView() {
       for (let run = 0; run < LOADS; run++) {
         if (!args['no-tolgee'])
           await attempt(`tolgee run ${run}`, () => tolgeeLoad(setup, p, run), tolgee);
-        await attempt(`lens run ${run}`, () => lensLoad(setup, p, run), lens);
+        await attempt(`lens run ${run}`, () => lensLoad(setup, p, run, !args['no-plain']), lens);
       }
       if (lens.length === 0) {
         results.push({ keys: p.keys, failures });

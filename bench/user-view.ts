@@ -35,6 +35,14 @@ const PANEL_TIMEOUT_MS = 45_000;
 /** How long the plain ask waits after each answer before it asks again. */
 const PLAIN_INTERVAL_MS = 25;
 
+/** The plain ask's figures when it was not made (`--no-plain`). */
+const NOT_ASKED: Awaited<ReturnType<typeof Browser.watchPlain>> = {
+  asks: 0,
+  answer_ms: null,
+  answer_bytes: 0,
+  answers: [],
+};
+
 const ms = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined ? null : Math.round(a - b);
 
@@ -90,8 +98,17 @@ export interface TolgeeLoad {
 const tasksAfter = (tasks: { start: number; duration: number }[], origin: number) =>
   tasks.map((t) => [Math.round(t.start - origin), Math.round(t.duration)]);
 
-/** One cold load of the page with Locale Lens, then the re-render. */
-export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number): Promise<LensLoad> {
+/**
+ * One cold load of the page with Locale Lens, then the re-render. With `askPlain` the whole
+ * report is asked again and again beside the follower: each whole answer of a big page holds the
+ * background and the extension pages while it is copied, so the follower is slower with it.
+ */
+export async function lensLoad(
+  setup: UserViewSetup,
+  p: SizedPage,
+  run: number,
+  askPlain = true,
+): Promise<LensLoad> {
   const { e2e, lensUrl, browserScript } = setup;
   const page = await e2e.context.newPage();
   await page.goto(`${lensUrl}/blank?run=${run}`);
@@ -157,12 +174,14 @@ export async function lensLoad(setup: UserViewSetup, p: SizedPage, run: number):
   await startProfile(cdp);
   const reReported = watch(p.rerenderKeys, false);
   // Beside the follower, the plain ask: the whole report, again 25 ms after each answer.
-  const rePlain = e2e.extensionPage.evaluate((w) => UserViewBench.watchPlain(w), {
-    tabId,
-    expect: p.rerenderKeys,
-    timeoutMs: TIMEOUT_MS,
-    intervalMs: PLAIN_INTERVAL_MS,
-  });
+  const rePlain = askPlain
+    ? e2e.extensionPage.evaluate((w) => UserViewBench.watchPlain(w), {
+        tabId,
+        expect: p.rerenderKeys,
+        timeoutMs: TIMEOUT_MS,
+        intervalMs: PLAIN_INTERVAL_MS,
+      })
+    : Promise.resolve(NOT_ASKED);
   const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);
   const [re, plain] = await Promise.all([reReported, rePlain]);
   await panelDone();

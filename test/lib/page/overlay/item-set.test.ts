@@ -101,7 +101,7 @@ describe('ItemSet.measure reads new items in slices', () => {
 
 describe('ItemSet.replace', () => {
   const el = () => ({}) as Element;
-  const item = (element: Element, id: string, where = 'text'): LensItem => ({
+  const item = (element: Element, id: string, where: LensItem['where'] = 'text'): LensItem => ({
     id,
     element,
     where,
@@ -115,10 +115,10 @@ describe('ItemSet.replace', () => {
   it('keeps the entry of every id that stays, text items first, and returns the others', () => {
     const [a, b, c] = [el(), el(), el()];
     const set = new ItemSet();
-    set.replace([item(a, 'a@title', 'title'), item(a, 'a'), item(b, 'b')]);
+    set.replace([item(a, 'a@title', 'attr:title'), item(a, 'a'), item(b, 'b')]);
     const kept = set.get('a')!;
     const gone = set.get('b')!;
-    const dropped = set.replace([item(a, 'a@title', 'title'), item(a, 'a'), item(c, 'c')]);
+    const dropped = set.replace([item(a, 'a@title', 'attr:title'), item(a, 'a'), item(c, 'c')]);
     expect(dropped).toEqual([gone]);
     expect(set.get('a')).toBe(kept);
     expect(set.list.map((e) => e.item.id)).toEqual(['a', 'c', 'a@title']);
