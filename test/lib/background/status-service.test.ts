@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocaleLensClient } from '../../../lib/contract/client';
 import { chunkKeys, localeCandidates } from '../../../lib/background/status-requests';
 import { StatusService } from '../../../lib/background/status-service';
+import { fakeService, onClock } from './status-fakes';
 
 describe('localeCandidates', () => {
   it.each([
@@ -32,57 +33,6 @@ describe('chunkKeys', () => {
     expect(chunks.map((c) => c.length)).toEqual([1000, 1000, 500]);
   });
 });
-
-/** A fake service that counts requests: the real client parses its answers. */
-function fakeService(busy: boolean | (() => boolean) = false, gate?: Promise<void>) {
-  const calls: URL[] = [];
-  const fetchFn: typeof fetch = async (input) => {
-    const url = new URL(String(input));
-    calls.push(url);
-    if (gate && url.pathname.endsWith('/status')) await gate;
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (url.pathname.endsWith('/editor/workflow')) {
-      const locale = url.searchParams.get('locale');
-      if (locale !== 'de' && locale !== 'en')
-        return json({ error: { type: 'not_found', code: 'LOCALE_NOT_FOUND', message: 'no' } }, 404);
-      return json({
-        stages: [],
-        work_stage_count: 2,
-        user_assigned_stages: [0],
-        is_pm_admin: false,
-        source_locale: 'en',
-        caller_kind: 'session',
-      });
-    }
-    const keys = url.searchParams.get('keys')!.split(',');
-    const translations = Object.fromEntries(
-      keys.map((k) => [k, k.startsWith('missing') ? null : { text: `T:${k}`, rowState: 'edited' }]),
-    );
-    return json({
-      translations,
-      can_create: true,
-      archived: false,
-      busy: typeof busy === 'function' ? busy() : busy,
-    });
-  };
-  const client = new LocaleLensClient({ baseUrl: 'http://svc', apiKey: 'k', fetch: fetchFn });
-  return { calls, client };
-}
-
-/** A service on a clock the test moves (`clock.at`, in ms). */
-function onClock(client: LocaleLensClient, ttlMs = 1000) {
-  const clock = { at: 0 };
-  const service = new StatusService(
-    () => client,
-    () => 'http://svc',
-    { now: () => clock.at, ttlMs },
-  );
-  return { service, clock };
-}
 
 describe('StatusService', () => {
   it('resolves de-DE to de, groups per namespace, and serves repeats from the cache', async () => {
@@ -132,34 +82,6 @@ describe('StatusService', () => {
     const before = statusCalls();
     expect(await service.get('de', refs)).not.toBe(second);
     expect(statusCalls()).toBe(before + 1);
-  });
-
-  it('keeps a status fetched again unchanged as the same object, and a changed one new', async () => {
-    let text = 'T:a';
-    const { client } = fakeService();
-    const original = client.targetStatus.bind(client);
-    client.targetStatus = async (q) => {
-      const res = await original(q);
-      if (res.translations.a) res.translations.a = { ...res.translations.a, text };
-      return res;
-    };
-    const { service, clock } = onClock(client);
-    const refs = [
-      { namespace: 'common', key: 'a' },
-      { namespace: 'common', key: 'b' },
-      { namespace: 'common', key: 'missing.c' },
-    ];
-    const first = await service.get('de', refs);
-    clock.at = 2000; // every status is due: fetched again, the same
-    const again = await service.get('de', refs);
-    expect(again).not.toBe(first);
-    for (const id of ['common\u0000a', 'common\u0000b', 'common\u0000missing.c'])
-      expect(again.entries[id]).toBe(first.entries[id]);
-    text = 'T:a, changed';
-    clock.at = 4000;
-    const changed = await service.get('de', refs);
-    expect(changed.entries['common\u0000a']).toMatchObject({ text: 'T:a, changed' });
-    expect(changed.entries['common\u0000b']).toBe(first.entries['common\u0000b']);
   });
 
   it('does not keep an answer made while a status was being fetched', async () => {
