@@ -162,6 +162,7 @@ export class Auth {
     await this.deps.credentials.update({
       apiKey: session.session_key,
       projectId,
+      projectName: this.projects.find((p) => p.project_id === projectId)?.name ?? null,
       sessionExpiresAt: session.expires_at,
       problem: null,
     });
@@ -223,7 +224,7 @@ export class Auth {
       .catch(() => null);
     if (!now || now.projects.some((p) => p.project_id === c.projectId)) return null;
     this.projects = now.projects;
-    return words()('auth.removed', { project: before?.name ?? c.projectId });
+    return words()('auth.removed', { project: before?.name ?? c.projectName ?? c.projectId });
   }
 
   async rejected(err: unknown): Promise<void> {
@@ -240,6 +241,7 @@ export class Auth {
       problem,
       mode: c.mode === 'key' ? 'demo' : 'signed_in',
       projectId: null,
+      projectName: null,
     });
     this.deps.onChanged();
   }

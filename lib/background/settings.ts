@@ -49,6 +49,11 @@ export interface Credentials {
   accessExpiresAt: number | null;
   user: UserProfile | null;
   projectId: string | null;
+  /**
+   * The chosen project's name, kept to name it once the service no longer lists it for the user
+   * (a manager removed them) even in a worker that has not listed the projects since it started.
+   */
+  projectName?: string | null;
   sessionExpiresAt: number | null;
   /** Why the credentials stopped working, for the panel to say. */
   problem: string | null;

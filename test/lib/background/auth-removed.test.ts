@@ -29,7 +29,7 @@ const refused = (code: string) =>
   });
 
 /** Signed in to project p1 ("Acme Store"); the service lists the user's projects as `listed`. */
-async function signedIn(listed: () => (typeof PROJECT)[]) {
+async function signedIn(listed: () => (typeof PROJECT)[], asked = true) {
   const credentials = memory<Credentials>({
     ...NO_CREDENTIALS,
     mode: 'signed_in',
@@ -37,13 +37,19 @@ async function signedIn(listed: () => (typeof PROJECT)[]) {
     accessToken: 'bearer',
     user: USER,
     projectId: PROJECT.project_id,
+    projectName: PROJECT.name,
   });
-  const fetch: typeof globalThis.fetch = async () =>
-    new Response(JSON.stringify({ projects: listed() }), {
-      headers: { 'content-type': 'application/json' },
-    });
+  const fetch: typeof globalThis.fetch = async (_, init) =>
+    new Response(
+      JSON.stringify(
+        init?.method === 'POST'
+          ? { session_key: 'lr_next', project_id: PROJECT.project_id, expires_at: 9e9 }
+          : { projects: listed() },
+      ),
+      { headers: { 'content-type': 'application/json' } },
+    );
   const auth = new Auth({ settings: memory(DEFAULT_SETTINGS), credentials, fetch, onChanged() {} });
-  await auth.state(); // the panel asked who is signed in: the projects are known
+  if (asked) await auth.state(); // the panel asked who is signed in: the projects are known
   return { auth, credentials };
 }
 
@@ -75,5 +81,18 @@ describe('a refused session key', () => {
     await Promise.all([auth.rejected(refused('X')), auth.rejected(refused('X'))]);
     await auth.rejected(refused('X'));
     expect(credentials.current().problem).toContain('removed you');
+  });
+
+  it('names the project in a worker that has not listed the projects since it started', async () => {
+    const { auth, credentials } = await signedIn(() => [], false);
+    await auth.rejected(refused('SESSION_INVALID'));
+    expect(credentials.current().problem).toContain(`removed you from “${PROJECT.name}”`);
+  });
+
+  it('keeps the name of the project chosen, to say it after a restart of the worker', async () => {
+    const { auth, credentials } = await signedIn(() => [PROJECT]);
+    await credentials.update({ projectName: null });
+    await auth.chooseProject(PROJECT.project_id);
+    expect(credentials.current()).toMatchObject({ apiKey: 'lr_next', projectName: PROJECT.name });
   });
 });
