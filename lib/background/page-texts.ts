@@ -82,10 +82,12 @@ export class PageTexts {
   private read(locale: string, stale?: Namespaces): Promise<Namespaces> {
     const generation = this.generation;
     const pending = this.load(locale).then(
-      (body) => {
+      ({ body, complete }) => {
         if (generation === this.generation) {
           this.cache.delete(locale); // re-inserted last: the most recent locales are kept
-          this.cache.set(locale, { at: this.now(), body });
+          // Texts without the drafts (the service failed to say them) serve this ask only: the
+          // next one reads again rather than matching without them for the cache's whole age.
+          if (complete) this.cache.set(locale, { at: this.now(), body });
           capMap(this.cache, MAX_LOCALES);
         }
         return body;
@@ -102,19 +104,23 @@ export class PageTexts {
     return pending;
   }
 
-  private async load(locale: string): Promise<Namespaces> {
+  /** The texts, and whether they are all there are (false: the drafts could not be read). */
+  private async load(locale: string): Promise<{ body: Namespaces; complete: boolean }> {
     const { translations, status } = this.deps;
-    const workflow = await status.workflow(locale).catch(() => null);
+    const workflow = await status.workflow(locale).catch(() => undefined);
     const source = workflow?.source_locale;
-    if (!source || source === locale) return translations.get(locale);
+    if (!source || source === locale)
+      return { body: await translations.get(locale), complete: workflow !== undefined };
     const [delivered, sources] = await Promise.all([
       translations.get(locale),
-      translations.get(source).catch((): Namespaces => ({})),
+      translations.get(source).catch(() => undefined),
     ]);
-    const refs = refsOf(sources);
-    if (refs.length === 0) return delivered;
+    const refs = refsOf(sources ?? {});
+    if (refs.length === 0) return { body: delivered, complete: sources !== undefined };
     // Without the drafts the delivered texts still match what they did before.
     const answer = await status.get(locale, refs).catch(() => null);
-    return answer ? currentTexts(delivered, refs, answer.entries) : delivered;
+    return answer
+      ? { body: currentTexts(delivered, refs, answer.entries), complete: true }
+      : { body: delivered, complete: false };
   }
 }

@@ -68,6 +68,13 @@ describe('currentTexts', () => {
 /** A service whose source language is `en`, with `de` partly drafted and partly delivered. */
 function fakeService(archived = false) {
   const calls: string[] = [];
+  /** Requests answered with a server error (`path` or `path?locale`): the service failing. */
+  const failing = new Set<string>();
+  const fails = (url: URL, locale: string | null) =>
+    [...failing].some((f) => {
+      const [end, only] = f.split('?');
+      return url.pathname.endsWith(end!) && (!only || only === locale);
+    });
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const drafts: Record<string, string> = { 'common|a': 'Hinzufügen', 'common|b': 'Kaufen' };
@@ -75,6 +82,7 @@ function fakeService(archived = false) {
     const url = new URL(String(input));
     const locale = url.searchParams.get('locale');
     calls.push(`${url.pathname}?${locale}`);
+    if (fails(url, locale)) return json({ error: { code: 'internal', message: 'down' } }, 503);
     if (url.pathname.endsWith('/editor/workflow'))
       return json({ stages: [], work_stage_count: 2, source_locale: 'en' });
     if (url.pathname === '/translations') {
@@ -107,7 +115,7 @@ function fakeService(archived = false) {
     () => clock.at,
   );
   const texts = new PageTexts({ translations, status }, 1000, () => clock.at);
-  return { calls, clock, texts, drafts };
+  return { calls, clock, texts, drafts, failing };
 }
 
 describe('PageTexts', () => {
@@ -147,5 +155,17 @@ describe('PageTexts', () => {
     texts.clear(); // a write: the next ask waits for the service
     clock.at = 10_000;
     expect((await texts.get('de')).common?.c).toBe('Zurück');
+  });
+
+  it.each([
+    ['the drafts', '/status'],
+    ['the workflow', '/editor/workflow'],
+    ['the source texts', '/translations?en'],
+  ])('reads again at the next ask when %s could not be read', async (_, failed) => {
+    const { texts, failing } = fakeService();
+    failing.add(failed);
+    expect((await texts.get('de')).common).not.toHaveProperty('b');
+    failing.clear();
+    expect((await texts.get('de')).common?.b).toBe('Kaufen');
   });
 });
