@@ -16,8 +16,11 @@ export interface LiveRowsDeps {
   settings: Cached<Settings>;
   credentials: Cached<Credentials>;
   fetch?: typeof fetch;
-  /** Rows changed: one file (`namespace`), a whole language, or everything (`locale` null). */
-  changed(locale: string | null, namespace?: string): void;
+  /**
+   * Rows changed: some keys of a file (`keys`), one file (`namespace`), a whole language, or
+   * everything (`locale` null).
+   */
+  changed(locale: string | null, namespace?: string, keys?: readonly string[]): void;
   /** Told when the stream comes up or goes down: while down, rows are asked for on a poll only. */
   broadcast: BackgroundDeps['broadcast'];
   now?: () => number;
@@ -34,12 +37,15 @@ export function createLiveRows(deps: LiveRowsDeps) {
   let current: { id: string; abort: AbortController } | null = null;
   let lastEventId: string | null = null;
   let live = false;
+  /** When the stream last came up; what was read before it may have changed unheard. */
+  let liveSince = 0;
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const setLive = (next: boolean) => {
     if (next === live) return;
     live = next;
+    if (live) liveSince = now();
     deps.broadcast({ type: 'panel.changed', reason: 'live' });
   };
 
@@ -112,14 +118,20 @@ export function createLiveRows(deps: LiveRowsDeps) {
     }
   }
 
-  /** One refresh per file however many of its rows changed at once. */
+  /**
+   * One refresh per file however many of its rows changed at once: of those rows only, unless the
+   * file (or its language) changed as a whole.
+   */
   function applyChanges(changes: readonly Change[]): void {
-    const files = new Map<string, [string | null, string | undefined]>();
+    const files = new Map<string, [string | null, string | undefined, string[] | undefined]>();
     for (const c of changes) {
       const ns = c.kind === 'row' ? c.namespace : (c.namespace ?? undefined);
-      files.set(`${c.locale}\u0000${ns}`, [c.locale, ns]);
+      const id = `${c.locale}\u0000${ns}`;
+      const keys = files.get(id)?.[2];
+      const whole = c.kind !== 'row' || (files.has(id) && !keys);
+      files.set(id, [c.locale, ns, whole ? undefined : [...(keys ?? []), c.key]]);
     }
-    for (const [locale, ns] of files.values()) deps.changed(locale, ns);
+    for (const [locale, ns, keys] of files.values()) deps.changed(locale, ns, keys);
   }
 
   return {
@@ -131,6 +143,8 @@ export function createLiveRows(deps: LiveRowsDeps) {
     },
     /** Whether others' edits reach the panel as they happen (the stream is followed). */
     isLive: () => live,
+    /** Since when the stream has been followed without a break; null while it is not. */
+    since: () => (live ? liveSince : null),
     stop,
   };
 }

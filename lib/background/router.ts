@@ -78,6 +78,7 @@ export function createRouter(given: BackgroundDeps) {
   };
   const rowsChanged = rowsChangedBy({ ...deps, status, translations, pageTexts });
   const live = createLiveRows({ ...deps, changed: rowsChanged });
+  status.liveSince = live.since;
   const budgets = createBudgets();
   // The frames' keys, with the hidden strings an inspection found (rows like any other).
   const inspections = createInspections(deps.frames);
@@ -96,7 +97,7 @@ export function createRouter(given: BackgroundDeps) {
       }
       await auth.rejected(err);
     },
-    onApplied: (ref) => rowsChanged(ref.locale, ref.namespace),
+    onApplied: (ref) => rowsChanged(ref.locale, ref.namespace, [ref.key]),
     onChanged: () => deps.broadcast({ type: 'panel.changed', reason: 'outbox' }),
     schedule: deps.schedule,
   });

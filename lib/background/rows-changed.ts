@@ -6,7 +6,8 @@ import type { TranslationsCache } from './translations-cache';
 /**
  * Rows changed in the service, written from this browser or (heard on the change stream) by
  * someone else: what was kept of them is dropped, and pages and panels ask again at once.
- * `namespace` absent: the whole language; `locale` null: everything.
+ * `keys`: those of `namespace` only (pages ask again for them alone); `namespace` absent: the
+ * whole language; `locale` null: everything.
  */
 export const rowsChangedBy =
   (d: {
@@ -16,11 +17,12 @@ export const rowsChangedBy =
     sendToTabs: BackgroundDeps['sendToTabs'];
     broadcast: BackgroundDeps['broadcast'];
   }) =>
-  (locale: string | null, namespace?: string): void => {
+  (locale: string | null, namespace?: string, keys?: readonly string[]): void => {
     if (locale === null) d.status.clear();
-    else d.status.invalidate(locale, namespace);
+    else d.status.invalidate(locale, namespace, keys);
     d.translations.clear();
     d.pageTexts.clear();
-    d.sendToTabs({ type: 'status.changed' });
+    const refs = namespace !== undefined && keys ? keys.map((key) => ({ namespace, key })) : null;
+    d.sendToTabs(refs ? { type: 'status.changed', refs } : { type: 'status.changed' });
     d.broadcast({ type: 'panel.changed', reason: 'status' });
   };

@@ -1,4 +1,5 @@
 import { LIMITS } from '../contract/assumed';
+import type { TargetStatusEntry } from '../contract/editor';
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
 export function localeCandidates(pageLocale: string): string[] {
@@ -28,4 +29,15 @@ export function chunkKeys(
   }
   if (chunk.length) chunks.push(chunk);
   return chunks;
+}
+
+/** Two statuses with the same fields (all plain values). */
+export function sameEntry(
+  a: TargetStatusEntry | null | undefined,
+  b: TargetStatusEntry | null,
+): boolean {
+  if (a === undefined) return false;
+  if (a === null || b === null) return a === b;
+  const fields = Object.keys(a) as (keyof TargetStatusEntry)[];
+  return fields.length === Object.keys(b).length && fields.every((f) => Object.is(a[f], b[f]));
 }

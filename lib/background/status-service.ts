@@ -8,10 +8,15 @@ import { STATUS_TTL_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { capMap, type RequestBudget } from './request-budget';
-import { chunkKeys, localeCandidates } from './status-requests';
+import { chunkKeys, localeCandidates, sameEntry } from './status-requests';
 
 /** How long a busy language's statuses are kept: a fill is under way there. */
 export const BUSY_TTL_MS = 2000;
+/**
+ * How long a status read while the row-change stream is followed is kept: the stream says when
+ * it changes, so it is read again only if the stream has said nothing for this long.
+ */
+export const LIVE_TTL_MS = 10 * 60_000;
 export interface StatusServiceOptions {
   ttlMs?: number;
   /** Status URLs stay under this many bytes (proxies and servers limit them). */
@@ -43,6 +48,8 @@ export class StatusService {
    * can be told at once rather than on a poll of their own.
    */
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
+  /** Since when the row-change stream is followed (null: it is not): it says what changes. */
+  liveSince: () => number | null = () => null;
   private watching = new Set<string>();
   /**
    * The last answer made from statuses that were all known and fresh, for the refs it was asked
@@ -78,9 +85,13 @@ export class StatusService {
     this.namespaceWorkflows.clear();
   }
 
-  /** Forget the status of a locale (or one namespace of it) after a write. */
-  invalidate(locale: string, namespace?: string): void {
+  /** Forget the status of a locale (or a namespace of it, or keys of that) after a write. */
+  invalidate(locale: string, namespace?: string, keys?: readonly string[]): void {
     this.version++;
+    if (namespace !== undefined && keys) {
+      for (const key of keys) this.entries.delete(`${locale}|${namespace}|${key}`);
+      return;
+    }
     const prefix = namespace ? `${locale}|${namespace}|` : `${locale}|`;
     for (const map of [this.entries, this.flags])
       for (const k of map.keys()) if (`${k}|`.startsWith(prefix)) map.delete(k);
@@ -173,13 +184,18 @@ export class StatusService {
     // panel's list follows the fill and shows its end without a reload.
     const ttl = (busy = false) => (busy ? Math.min(BUSY_TTL_MS, this.ttlMs) : this.ttlMs);
     const now = this.now();
+    // A status read while the stream is followed lasts until the stream says it changed.
+    const liveSince = this.liveSince();
+    const lasting = (at: number, lasts: number, busy = false) =>
+      !busy && liveSince !== null && at >= liveSince ? Math.max(lasts, LIVE_TTL_MS) : lasts;
     const waits: Promise<void>[] = [];
     let partial = false;
     // Until when every status of the answer is fresh; 0 once one is missing or being fetched.
     let until = Infinity;
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
-      const lasts = ttl(this.flags.get(`${locale}|${namespace}`)?.flags.busy);
+      const busy = this.flags.get(`${locale}|${namespace}`)?.flags.busy;
+      const lasts = ttl(busy);
       for (const key of keys) {
         const id = `${locale}|${namespace}|${key}`;
         const cached = this.entries.get(id);
@@ -187,10 +203,10 @@ export class StatusService {
         if (inflight) {
           until = 0;
           if (wait) waits.push(inflight);
-        } else if (!cached || now - cached.at >= lasts) {
+        } else if (!cached || now - cached.at >= lasting(cached.at, lasts, busy)) {
           until = 0;
           missing.push(key);
-        } else until = Math.min(until, cached.at + lasts);
+        } else until = Math.min(until, cached.at + lasting(cached.at, lasts, busy));
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
       for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
@@ -279,12 +295,4 @@ export class StatusService {
       }, BUSY_TTL_MS + 50);
     tick();
   }
-}
-
-/** Two statuses with the same fields (all plain values). */
-function sameEntry(a: TargetStatusEntry | null | undefined, b: TargetStatusEntry | null): boolean {
-  if (a === undefined) return false;
-  if (a === null || b === null) return a === b;
-  const fields = Object.keys(a) as (keyof TargetStatusEntry)[];
-  return fields.length === Object.keys(b).length && fields.every((f) => Object.is(a[f], b[f]));
 }

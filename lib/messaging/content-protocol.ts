@@ -17,8 +17,8 @@ const message = <R, A>(): ToContentSpec<R, A> => ({});
  */
 export const contentProtocol = {
   'lens.set': message<{ on: boolean }, void>(),
-  /** Statuses changed (a write landed, someone signed in): ask again. */
-  'status.changed': message<object, void>(),
+  /** Statuses changed (a write landed, someone signed in): ask again, for `refs` only if named. */
+  'status.changed': message<{ refs?: KeyRef[] }, void>(),
   /** Scrolls the page to the key's first visible element and pulses it. */
   'key.reveal': message<{ ref: KeyRef }, boolean>(),
   /** Shows `text` in the key's elements (null restores the page's own). */

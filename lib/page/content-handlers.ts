@@ -8,7 +8,7 @@ export const contentHandlers = (
   overlay: Pick<Overlay, 'setPreview' | 'dismiss'>,
 ): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
-  'status.changed': () => lens.refreshStatus(),
+  'status.changed': ({ refs }) => lens.refreshStatus(refs),
   'key.reveal': ({ ref }) => lens.reveal(ref),
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
   'preview.shown': ({ mode }) => overlay.setPreview(mode),

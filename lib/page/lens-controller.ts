@@ -253,7 +253,8 @@ export function startLens(deps: LensDeps) {
       return preview.show(elements, text);
     },
     /** Statuses changed: every key's is asked again. */
-    refreshStatus: () => void statuses.refresh(true),
+    /** Statuses changed: of `refs` only when named (another user's save), else of every key. */
+    refreshStatus: (refs?: readonly KeyRef[]) => void statuses.refresh(!refs, refs),
     stop(): void {
       stopped = true;
       clearTimeout(reportTimer);

@@ -29,9 +29,10 @@ const withEntries = (old: StatusAnswer, fresh: StatusAnswer): StatusAnswer => ({
 /**
  * The statuses of the page's keys, asked of the background one request at a time (changes while
  * one is out ask once more when it is answered). A change of the page asks only for the keys
- * with no status yet; every key is asked for when `refresh(true)` says statuses changed, when the
- * page's locale changed, and after `STATUS_TTL_MS` (the background reads a status again after
- * that long). A big page that changes often moves the statuses of what changed, not of every key.
+ * with no status yet, and another user's save only for the keys it names; every key is asked for
+ * when `refresh(true)` says statuses changed, when the page's locale changed, and after
+ * `STATUS_TTL_MS` (the background reads a status again after that long). A big page that changes
+ * often moves the statuses of what changed, not of every key.
  */
 export function statusAsks(deps: StatusAsksDeps) {
   let answer: StatusAnswer | undefined;
@@ -39,14 +40,17 @@ export function statusAsks(deps: StatusAsksDeps) {
   let answerFor: string | null = null;
   let allAt = -Infinity;
   let all = false;
+  /** Keys whose status changed (another user's save): asked again with the next ask. */
+  const stale = new Set<string>();
   let asking: Promise<void> | null = null;
   let again = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let down = false;
   let stopped = false;
 
-  function refresh(every = false): Promise<void> {
+  function refresh(every = false, changed?: readonly KeyRef[]): Promise<void> {
     all ||= every;
+    for (const ref of changed ?? []) stale.add(refId(ref));
     if (asking) {
       again = true;
       return asking;
@@ -73,8 +77,12 @@ export function statusAsks(deps: StatusAsksDeps) {
     const keys = every
       ? deps.keys()
       : isTarget(answer!)
-        ? deps.keys().filter((k) => answer!.entries[refId(k)] === undefined)
+        ? deps.keys().filter((k) => {
+            const id = refId(k);
+            return answer!.entries[id] === undefined || stale.has(id);
+          })
         : [];
+    stale.clear();
     if (!every && keys.length === 0) return deps.settled(undefined);
     if (every) [all, allAt] = [false, Date.now()];
     const refs = keys.map(({ namespace, key }) => ({ namespace, key }));

@@ -4,10 +4,11 @@ import { startE2E, type E2E } from './extension-harness';
 import { keyOption, openPanel, serviceRow, signIn } from './panel-helpers';
 
 let e2e: E2E;
+let page: Page;
 let panel: Page;
 beforeAll(async () => {
   e2e = await startE2E();
-  const page = await e2e.openDemo('?lang=es');
+  page = await e2e.openDemo('?lang=es');
   await e2e.report(page);
   panel = await openPanel(e2e, await e2e.tabIdOf(page));
   await signIn(panel, 'translator@demo.test');
@@ -17,7 +18,7 @@ afterAll(() => e2e?.close());
 const bodyText = () => panel.locator('body').innerText();
 
 describe("others' edits in the open panel", () => {
-  it("shows another user's save without a reload, and says nothing of polling while live", async () => {
+  it("shows another user's save in the panel and the page's report without a reload, and says nothing of polling while live", async () => {
     await keyOption(panel, 'recent.title').first().waitFor();
     // The panel has read the row (its statuses are cached from here on).
     await expect
@@ -38,5 +39,10 @@ describe("others' edits in the open panel", () => {
       .poll(bodyText, { timeout: 10_000 })
       .toContain('Visto hace un momento (otra persona)');
     expect(await bodyText()).not.toContain('Live updates off');
+    const report = await e2e.report(page, (r) =>
+      r.keys.some((k) => k.key === 'recent.title' && k.status !== 'unknown' && k.status !== null),
+    );
+    const row = report.keys.find((k) => k.key === 'recent.title')!.status;
+    expect(row && typeof row === 'object' && row.text).toBe('Visto hace un momento (otra persona)');
   });
 });

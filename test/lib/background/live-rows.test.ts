@@ -15,14 +15,14 @@ const fixed = <T>(value: T): Cached<T> => ({
   update: async () => value,
 });
 
-/** A service whose stream opens (or is refused), sends one event, then ends when told. */
-function service(opens: boolean) {
+/** A service whose stream opens (or is refused), sends `events`, then ends when told. */
+function service(opens: boolean, events = '') {
   let end: () => void = () => undefined;
   const fetchFn: typeof fetch = async () => {
     if (!opens) throw new TypeError('Failed to fetch');
     const body = new ReadableStream<Uint8Array>({
       start(c) {
-        c.enqueue(new TextEncoder().encode(': open\n\n'));
+        c.enqueue(new TextEncoder().encode(`: open\n\n${events}`));
         end = () => c.close();
       },
     });
@@ -31,9 +31,10 @@ function service(opens: boolean) {
   return { fetchFn, end: () => end() };
 }
 
-function follow(opens: boolean) {
-  const svc = service(opens);
-  const changed = vi.fn<(locale: string | null, namespace?: string) => void>();
+function follow(opens: boolean, events = '') {
+  const svc = service(opens, events);
+  const changed =
+    vi.fn<(locale: string | null, namespace?: string, keys?: readonly string[]) => void>();
   const states: boolean[] = [];
   const credentials: Credentials = { ...NO_CREDENTIALS, apiKey: 'k', origin: 'http://svc' };
   const settings: Settings = { ...DEFAULT_SETTINGS, baseUrl: 'http://svc' };
@@ -69,5 +70,31 @@ describe('the live row stream', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(changed).not.toHaveBeenCalled();
     expect(live.isLive()).toBe(false);
+  });
+
+  it('names the rows another user changed, and a whole file when the file changed', async () => {
+    const row = (namespace: string, key: string) => ({
+      kind: 'row',
+      locale: 'de',
+      namespace,
+      key,
+      row_state: 'edited',
+      stage_index: 0,
+      is_ready: false,
+      is_locked: false,
+      version: 1,
+    });
+    const file = { kind: 'locale', locale: 'de', namespace: 'shop', reason: 'rows', version: 2 };
+    const changes = [row('common', 'a'), row('common', 'b'), row('shop', 'c'), file];
+    const event = `id: 7\nevent: rows\ndata: ${JSON.stringify({ changes })}\n\n`;
+    const { live, changed } = follow(true, event);
+    stopping = live.stop;
+    live.seen('status.get');
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(2));
+    expect(changed.mock.calls).toEqual([
+      ['de', 'common', ['a', 'b']],
+      ['de', 'shop', undefined],
+    ]);
+    expect(live.since()).not.toBeNull();
   });
 });

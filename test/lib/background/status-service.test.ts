@@ -61,6 +61,29 @@ describe('StatusService', () => {
     expect(statusCalls()).toHaveLength(5); // only the invalidated namespace
   });
 
+  it('keeps what it read while the row stream is followed until the stream names it', async () => {
+    const { calls, client } = fakeService();
+    const { service, clock } = onClock(client);
+    const keysAsked = () =>
+      calls.filter((u) => u.pathname.endsWith('/status')).map((u) => u.searchParams.get('keys'));
+    const refs = [
+      { namespace: 'common', key: 'a' },
+      { namespace: 'common', key: 'b' },
+    ];
+    service.liveSince = () => 0;
+    await service.get('de', refs);
+    clock.at = 60_000; // long past the TTL: the stream would have said if they changed
+    await service.get('de', refs);
+    expect(keysAsked()).toEqual(['a,b']);
+    service.invalidate('de', 'common', ['b']);
+    await service.get('de', refs);
+    expect(keysAsked()).toEqual(['a,b', 'b']);
+    service.liveSince = () => null; // the stream is down: the TTL holds again
+    clock.at = 120_000;
+    await service.get('de', refs);
+    expect(keysAsked()).toEqual(['a,b', 'b', 'a,b']);
+  });
+
   it('answers the same keys again from its last answer until a status changes or is due', async () => {
     const { calls, client } = fakeService();
     const { service, clock } = onClock(client);

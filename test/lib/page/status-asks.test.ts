@@ -58,6 +58,15 @@ describe('statusAsks', () => {
     expect(known().sort()).toEqual(['a', 'b', 'c']);
   });
 
+  it("asks again only for the keys another user's save names, and only those the page has", async () => {
+    const { bg, asks, keys } = setUp([ref('a'), ref('b'), ref('c')]);
+    await asks.refresh();
+    await asks.refresh(false, [ref('b'), ref('elsewhere')]);
+    await asks.refresh();
+    expect(bg.asked).toEqual([['a', 'b', 'c'], ['b']]);
+    expect(keys).toHaveLength(3);
+  });
+
   it('asks nothing when no key is new, and still draws', async () => {
     const { bg, asks, settled } = setUp([ref('a')]);
     await asks.refresh();
