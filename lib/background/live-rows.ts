@@ -4,10 +4,9 @@ import type { BackgroundDeps } from './background-deps';
 import type { Cached } from './cached-item';
 import { credentialsFor } from './credential-scope';
 import type { Credentials, Settings } from './settings';
+import { STREAM_IDLE_MS } from '../messaging/status-ttl';
 import { sseParser } from './sse-parser';
 
-/** The stream is followed this long after a panel or lens last asked for rows. */
-const IDLE_MS = 10 * 60_000;
 /** The messages of a side panel or a lens that shows rows. */
 const SHOWS_ROWS = new Set(['panel.page', 'status.get']);
 const RETRY_MS = [1_000, 2_000, 5_000, 15_000, 30_000] as const;
@@ -67,7 +66,7 @@ export function createLiveRows(deps: LiveRowsDeps) {
 
   function ensure(): void {
     const t = target();
-    if (!t || now() - touched > IDLE_MS) return stop();
+    if (!t || now() - touched > STREAM_IDLE_MS) return stop();
     if (current?.id === t.id) return;
     if (current) lastEventId = null; // another service or caller: its ids mean nothing here
     stop();
@@ -111,7 +110,7 @@ export function createLiveRows(deps: LiveRowsDeps) {
           const data = rowsEventData.safeParse(JSON.parse(e.data));
           if (data.success) applyChanges(data.data.changes);
         }
-        if (now() - touched > IDLE_MS) return stop();
+        if (now() - touched > STREAM_IDLE_MS) return stop();
       }
     } catch {
       /* the service went away, or the stream was stopped: `ensure` decides what next */

@@ -4,7 +4,7 @@ import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
-import { STATUS_TTL_MS } from '../messaging/status-ttl';
+import { STATUS_TTL_MS, STREAM_IDLE_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { capMap, type RequestBudget } from './request-budget';
@@ -16,7 +16,7 @@ export const BUSY_TTL_MS = 2000;
  * How long a status read while the row-change stream is followed is kept: the stream says when
  * it changes, so it is read again only if the stream has said nothing for this long.
  */
-export const LIVE_TTL_MS = 10 * 60_000;
+export const LIVE_TTL_MS = STREAM_IDLE_MS;
 export interface StatusServiceOptions {
   ttlMs?: number;
   /** Status URLs stay under this many bytes (proxies and servers limit them). */
@@ -221,6 +221,7 @@ export class StatusService {
 
     const answer = emptyAnswer({ workflow, locale });
     if (partial) answer.partial = true;
+    if (liveSince !== null) answer.live = true;
     const namespaces = [...byNamespace.keys()];
     const perNamespace = await Promise.all(
       namespaces.map((ns) => this.namespaceWorkflow(locale, ns, workflow)),

@@ -93,5 +93,7 @@ export const statusAnswer = z.object({
   readOnly: z.record(z.string(), z.string()).default({}),
   /** Some keys were left out to keep within the tab's requests: ask again later. */
   partial: z.boolean().optional(),
+  /** The background follows the row-change stream: it says when a status changes. */
+  live: z.boolean().optional(),
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;

@@ -3,3 +3,13 @@
  * after that long, and a page asks again for the statuses it already holds.
  */
 export const STATUS_TTL_MS = 30_000;
+
+/** The background stops following the row-change stream this long after a page or panel asked. */
+export const STREAM_IDLE_MS = 10 * 60_000;
+
+/**
+ * How long a page goes without asking for every key again while the background follows the
+ * stream (the answer says `live`): the stream tells it what changes, and an ask this often keeps
+ * the stream followed.
+ */
+export const LIVE_ASK_MS = STREAM_IDLE_MS / 2;

@@ -1,7 +1,7 @@
 import { emptyAnswer } from '../messaging/empty-answer';
 import { refId } from '../messaging/ref-id';
 import type { Send } from '../messaging/send';
-import { STATUS_TTL_MS } from '../messaging/status-ttl';
+import { LIVE_ASK_MS, STATUS_TTL_MS } from '../messaging/status-ttl';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { isTarget } from './lens-items';
 
@@ -31,8 +31,9 @@ const withEntries = (old: StatusAnswer, fresh: StatusAnswer): StatusAnswer => ({
  * one is out ask once more when it is answered). A change of the page asks only for the keys
  * with no status yet, and another user's save only for the keys it names; every key is asked for
  * when `refresh(true)` says statuses changed, when the page's locale changed, and after
- * `STATUS_TTL_MS` (the background reads a status again after that long). A big page that changes
- * often moves the statuses of what changed, not of every key.
+ * `STATUS_TTL_MS` (the background reads a status again after that long; `LIVE_ASK_MS` while it
+ * follows the row stream). A big page that changes often moves the statuses of what changed, not
+ * of every key.
  */
 export function statusAsks(deps: StatusAsksDeps) {
   let answer: StatusAnswer | undefined;
@@ -72,7 +73,9 @@ export function statusAsks(deps: StatusAsksDeps) {
       answerFor = null;
       return deps.settled(undefined);
     }
-    const every = all || !answer || answerFor !== locale || Date.now() - allAt >= STATUS_TTL_MS;
+    // While the background follows the row stream it says what changes: no need to ask every key.
+    const due = answer?.live ? LIVE_ASK_MS : STATUS_TTL_MS;
+    const every = all || !answer || answerFor !== locale || Date.now() - allAt >= due;
     // A non-target answer (no workflow, the source language) holds for every key.
     const keys = every
       ? deps.keys()

@@ -71,7 +71,7 @@ describe('StatusService', () => {
       { namespace: 'common', key: 'b' },
     ];
     service.liveSince = () => 0;
-    await service.get('de', refs);
+    expect((await service.get('de', refs)).live).toBe(true); // the page need not poll
     clock.at = 60_000; // long past the TTL: the stream would have said if they changed
     await service.get('de', refs);
     expect(keysAsked()).toEqual(['a,b']);
@@ -80,7 +80,7 @@ describe('StatusService', () => {
     expect(keysAsked()).toEqual(['a,b', 'b']);
     service.liveSince = () => null; // the stream is down: the TTL holds again
     clock.at = 120_000;
-    await service.get('de', refs);
+    expect((await service.get('de', refs)).live).toBeUndefined();
     expect(keysAsked()).toEqual(['a,b', 'b', 'a,b']);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_TTL_MS } from '../../../lib/messaging/status-ttl';
+import { LIVE_ASK_MS, STATUS_TTL_MS } from '../../../lib/messaging/status-ttl';
 import type { KeyRef, StatusAnswer } from '../../../lib/messaging/types';
 import type { Result } from '../../../lib/messaging/result';
 import { statusAsks } from '../../../lib/page/status-asks';
@@ -10,7 +10,7 @@ const names = (refs: readonly KeyRef[]) => refs.map((r) => r.key);
 /** A background that answers every asked key, unless told to fail or to leave keys out. */
 function background() {
   const asked: string[][] = [];
-  const state = { fail: false, leaveOut: new Set<string>(), target: true };
+  const state = { fail: false, leaveOut: new Set<string>(), target: true, live: false };
   let release: (() => void) | undefined;
   const held = { on: false };
   const send = vi.fn(async (_type: string, { refs }: { locale: string; refs: KeyRef[] }) => {
@@ -26,6 +26,7 @@ function background() {
       isSource: false,
       readOnly: {},
       ...(kept.length < refs.length ? { partial: true } : {}),
+      ...(state.live ? { live: true } : {}),
     };
     return { ok: true, value } as Result<StatusAnswer>;
   });
@@ -65,6 +66,18 @@ describe('statusAsks', () => {
     await asks.refresh();
     expect(bg.asked).toEqual([['a', 'b', 'c'], ['b']]);
     expect(keys).toHaveLength(3);
+  });
+
+  it('asks every key again only after minutes while the background follows the row stream', async () => {
+    const { bg, asks, keys } = setUp([ref('a'), ref('b')]);
+    bg.state.live = true;
+    await asks.refresh();
+    keys.push(ref('c'));
+    vi.advanceTimersByTime(STATUS_TTL_MS);
+    await asks.refresh();
+    vi.advanceTimersByTime(LIVE_ASK_MS - STATUS_TTL_MS);
+    await asks.refresh();
+    expect(bg.asked).toEqual([['a', 'b'], ['c'], ['a', 'b', 'c']]);
   });
 
   it('asks nothing when no key is new, and still draws', async () => {
