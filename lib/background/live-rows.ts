@@ -1,10 +1,10 @@
 import { CHANGE_EVENTS, rowsEventData, type Change } from '../contract/row-changes';
 import { ROUTES } from '../contract/routes';
+import { STREAM_IDLE_MS } from '../messaging/status-ttl';
 import type { BackgroundDeps } from './background-deps';
 import type { Cached } from './cached-item';
 import { credentialsFor } from './credential-scope';
 import type { Credentials, Settings } from './settings';
-import { STREAM_IDLE_MS } from '../messaging/status-ttl';
 import { sseParser } from './sse-parser';
 
 /** The messages of a side panel or a lens that shows rows. */

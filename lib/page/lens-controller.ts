@@ -252,7 +252,6 @@ export function startLens(deps: LensDeps) {
       preview.restore(); // one key at a time
       return preview.show(elements, text);
     },
-    /** Statuses changed: every key's is asked again. */
     /** Statuses changed: of `refs` only when named (another user's save), else of every key. */
     refreshStatus: (refs?: readonly KeyRef[]) => void statuses.refresh(!refs, refs),
     stop(): void {
