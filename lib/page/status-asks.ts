@@ -85,7 +85,6 @@ export function statusAsks(deps: StatusAsksDeps) {
             return answer!.entries[id] === undefined || stale.has(id);
           })
         : [];
-    stale.clear();
     if (!every && keys.length === 0) return deps.settled(undefined);
     if (every) [all, allAt] = [false, Date.now()];
     const refs = keys.map(({ namespace, key }) => ({ namespace, key }));
@@ -93,6 +92,9 @@ export function statusAsks(deps: StatusAsksDeps) {
     if (res.ok) {
       answer = every ? res.value : withEntries(answer!, res.value);
       answerFor = locale;
+      // A changed key stays to be asked until an ask for it succeeds.
+      if (every) stale.clear();
+      else for (const r of refs) stale.delete(refId(r));
     }
     clearTimeout(retry);
     // The service did not answer: said in the legend, and asked again a little later. A partial

@@ -68,6 +68,17 @@ describe('statusAsks', () => {
     expect(keys).toHaveLength(3);
   });
 
+  it('asks again for a changed key whose ask failed, until one succeeds', async () => {
+    const { bg, asks } = setUp([ref('a'), ref('b')]);
+    await asks.refresh();
+    bg.state.fail = true;
+    await asks.refresh(false, [ref('b')]);
+    bg.state.fail = false;
+    await asks.refresh();
+    await asks.refresh();
+    expect(bg.asked).toEqual([['a', 'b'], ['b'], ['b']]);
+  });
+
   it('asks every key again only after minutes while the background follows the row stream', async () => {
     const { bg, asks, keys } = setUp([ref('a'), ref('b')]);
     bg.state.live = true;
