@@ -8,36 +8,35 @@ const perTab =
   (tabId: number) =>
     storage.defineItem<T>(`session:${name}:${tabId}`, { fallback });
 
-const lensItem = perTab('lens', true);
-const selectionItem = perTab<KeyRef | null>('selection', null);
-
 /**
- * Kept in memory too (the most recent tabs; the others are read again): automation asks for the
- * lens's snapshot again and again.
+ * A per-tab value kept in memory too (the most recent tabs; the others are read again): the lens
+ * snapshot is asked for again and again by automation, and the selection with every side panel
+ * page, which must not wait behind a big write-behind of the tab's frames to session storage.
  */
-const lensKnown = new Map<number, boolean>();
-const know = (tabId: number, on: boolean) => {
-  lensKnown.delete(tabId);
-  lensKnown.set(tabId, on);
-  capMap(lensKnown, 256);
-};
+function remembered<T>(name: string, fallback: T) {
+  const item = perTab(name, fallback);
+  const known = new Map<number, { value: T }>();
+  const know = (tabId: number, value: T) => {
+    known.delete(tabId);
+    known.set(tabId, { value });
+    capMap(known, 256);
+  };
+  return {
+    async get(tabId: number): Promise<T> {
+      const hit = known.get(tabId);
+      if (hit) return hit.value;
+      const stored = await item(tabId).getValue();
+      // A set while storage was read wins.
+      if (!known.has(tabId)) know(tabId, stored);
+      return known.get(tabId)?.value ?? stored;
+    },
+    async set(tabId: number, value: T): Promise<void> {
+      await item(tabId).setValue(value);
+      know(tabId, value);
+    },
+  };
+}
 
-export const lensTabs = {
-  async get(tabId: number): Promise<boolean> {
-    const known = lensKnown.get(tabId);
-    if (known !== undefined) return known;
-    const stored = await lensItem(tabId).getValue();
-    // A toggle while storage was read wins.
-    if (!lensKnown.has(tabId)) know(tabId, stored);
-    return lensKnown.get(tabId) ?? stored;
-  },
-  async set(tabId: number, on: boolean): Promise<void> {
-    await lensItem(tabId).setValue(on);
-    know(tabId, on);
-  },
-};
+export const lensTabs = remembered('lens', true);
 
-export const selections = {
-  get: (tabId: number) => selectionItem(tabId).getValue(),
-  set: (tabId: number, ref: KeyRef | null) => selectionItem(tabId).setValue(ref),
-};
+export const selections = remembered<KeyRef | null>('selection', null);

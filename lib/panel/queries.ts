@@ -74,6 +74,9 @@ export const pageQuery = (ask: Ask, tabId: number, identity = '') =>
   queryOptions({
     queryKey: [...panelKeys.page(tabId), identity],
     queryFn: ({ client, queryKey }) => nextPage(ask, tabId, client.getQueryData(queryKey)),
+    // A page made from the one held keeps the key objects that did not change (`nextPage`): the
+    // deep comparison the query would make on top took 90 ms a change on a page of 20,000 keys.
+    structuralSharing: false,
     refetchInterval: (q) => {
       const keys = q.state.data?.report.keys;
       if (!keys) return false;

@@ -3,6 +3,7 @@ import type { KeyRef, PanelPage } from '../../../lib/messaging/types';
 import { refId } from '../../../lib/messaging/ref-id';
 import { downloadText, exportName } from './download';
 import type { Ask } from '../../../lib/panel/transport';
+import type { PanelRow } from '../../../lib/panel/key-list';
 import { usePagePreviewMode } from './use-page-preview-mode';
 import { useReadiness } from './use-readiness';
 import { useText } from '../../../lib/panel/use-text';
@@ -17,6 +18,7 @@ export interface ReadinessSectionProps {
   ask: Ask;
   tabId: number | null;
   page: PanelPage | null;
+  rows: readonly PanelRow[];
   /** Selects the row (by `refId`) and shows its key on the page. */
   onSelect(id: string): void;
   /** Saves an export; the panel downloads it. */
@@ -32,6 +34,7 @@ export function ReadinessSection({
   ask,
   tabId,
   page,
+  rows,
   onSelect,
   save = saveFile,
   copy,
@@ -41,10 +44,12 @@ export function ReadinessSection({
   const preview = usePagePreviewMode(ask, tabId);
   const [open, setOpen] = useState(false);
   const [allLocales, setAllLocales] = useState(false);
-  const r = useReadiness({ ask, tabId, page, open, allLocales });
+  const r = useReadiness({ ask, tabId, page, rows, open, allLocales });
   if (!page || page.report.keys.length === 0) return null;
   const own =
-    !allLocales && r.locales[0] ? t('readiness.own', { share: shareText(r.locales[0].share) }) : '';
+    !allLocales && r.ownShare !== undefined
+      ? t('readiness.own', { share: shareText(r.ownShare) })
+      : '';
   const onExport = (format: ExportFormat) => {
     const type = EXPORT_TYPES[format];
     const url = page.report.url;

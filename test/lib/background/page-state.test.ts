@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from 'wxt/utils/storage';
-import { lensTabs } from '../../../lib/background/page-state';
+import { lensTabs, selections } from '../../../lib/background/page-state';
 
 describe("a tab's lens state", () => {
   it('is on by default, and says what was set last, across many tabs', async () => {
@@ -20,5 +20,19 @@ describe("a tab's lens state", () => {
     await lensTabs.set(1000, false);
     await reading;
     expect(await lensTabs.get(1000)).toBe(false);
+  });
+});
+
+describe("a tab's selected key", () => {
+  it('is none at first, then what was selected last, kept for a restarted worker too', async () => {
+    expect(await selections.get(7)).toBeNull();
+    await selections.set(7, { namespace: 'common', key: 'cart.total' });
+    expect(await selections.get(7)).toEqual({ namespace: 'common', key: 'cart.total' });
+    expect(await storage.getItem('session:selection:7')).toEqual({
+      namespace: 'common',
+      key: 'cart.total',
+    });
+    await selections.set(8, { namespace: 'common', key: 'a' });
+    expect(await selections.get(7)).toEqual({ namespace: 'common', key: 'cart.total' });
   });
 });

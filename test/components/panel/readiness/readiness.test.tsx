@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadinessSection } from '../../../../components/panel/readiness/readiness-section';
 import { refId } from '../../../../lib/messaging/ref-id';
 import type { StatusAnswer } from '../../../../lib/messaging/types';
+import { buildRows } from '../../../../lib/panel/key-list';
 import type { Ask } from '../../../../lib/panel/transport';
 import { entry, page, workflow } from '../../../lib/panel/fixtures';
 import { setup, signedIn, TAB } from '../shell/panel-app-harness';
@@ -114,7 +115,14 @@ describe('exporting the readiness view', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <ReadinessSection ask={ask} tabId={TAB} page={page()} onSelect={() => {}} save={save} />
+        <ReadinessSection
+          ask={ask}
+          tabId={TAB}
+          page={page()}
+          rows={buildRows(page())}
+          onSelect={() => {}}
+          save={save}
+        />
       </QueryClientProvider>,
     );
     return save;
