@@ -1,14 +1,15 @@
 import type { LocaleLensClient } from '../contract/client';
 import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
-import { ApiError } from '../contract/errors';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
 import { STATUS_TTL_MS, STREAM_IDLE_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
+import { KeysByFile } from './keys-by-file';
 import { capMap, type RequestBudget } from './request-budget';
-import { chunkKeys, localeCandidates, sameEntry } from './status-requests';
+import { chunkKeys, sameEntry } from './status-requests';
+import { Workflows } from './workflows';
 
 /** How long a busy language's statuses are kept: a fill is under way there. */
 export const BUSY_TTL_MS = 2000;
@@ -35,11 +36,11 @@ export class StatusService {
   private readonly maxUrlBytes: number;
   private readonly now: () => number;
   private readonly maxEntries: number;
-  private entries = new Map<string, { entry: TargetStatusEntry | null; at: number }>();
+  /** Each status with when it was read, and its `refId`, made once (answers are keyed by it). */
+  private entries = new KeysByFile<{ entry: TargetStatusEntry | null; at: number; id: string }>();
   private flags = new Map<string, { flags: LocaleFlags; at: number }>();
-  private inflight = new Map<string, Promise<void>>();
-  private workflows = new Map<string, Promise<EditorWorkflow | null>>();
-  private namespaceWorkflows = new Map<string, Promise<EditorWorkflow>>();
+  private inflight = new KeysByFile<Promise<void>>();
+  private readonly workflows: Workflows;
   /** Changes whenever what `get` answers may change: an answer built before is stale. */
   version = 0;
   /**
@@ -74,6 +75,7 @@ export class StatusService {
     this.maxUrlBytes = options.maxUrlBytes ?? 8_000;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 50_000;
+    this.workflows = new Workflows(client);
   }
 
   /** Forget everything: credentials or the base URL changed. */
@@ -82,71 +84,23 @@ export class StatusService {
     this.entries.clear();
     this.flags.clear();
     this.workflows.clear();
-    this.namespaceWorkflows.clear();
   }
 
   /** Forget the status of a locale (or a namespace of it, or keys of that) after a write. */
   invalidate(locale: string, namespace?: string, keys?: readonly string[]): void {
     this.version++;
     if (namespace !== undefined && keys) {
-      for (const key of keys) this.entries.delete(`${locale}|${namespace}|${key}`);
+      for (const key of keys) this.entries.delete(locale, namespace, key);
       return;
     }
+    this.entries.forget(locale, namespace);
     const prefix = namespace ? `${locale}|${namespace}|` : `${locale}|`;
-    for (const map of [this.entries, this.flags])
-      for (const k of map.keys()) if (`${k}|`.startsWith(prefix)) map.delete(k);
+    for (const k of this.flags.keys()) if (`${k}|`.startsWith(prefix)) this.flags.delete(k);
   }
 
-  /** The project locale a page locale stands for, with its workflow; null when the project has none. */
-  private async resolve(
-    pageLocale: string,
-  ): Promise<{ locale: string; workflow: EditorWorkflow } | null> {
-    for (const candidate of localeCandidates(pageLocale)) {
-      const workflow = await this.workflow(candidate);
-      if (workflow) return { locale: candidate, workflow };
-    }
-    return null;
-  }
-
+  /** The caller's workflow of a project locale; null when the project has no such locale. */
   workflow(locale: string): Promise<EditorWorkflow | null> {
-    let pending = this.workflows.get(locale);
-    if (!pending) {
-      pending = this.client()
-        .editorWorkflow({ locale })
-        .catch((err: unknown) => {
-          if (err instanceof ApiError && err.status === 404) return null;
-          this.workflows.delete(locale);
-          throw err;
-        });
-      this.workflows.set(locale, pending);
-      capMap(this.workflows, 64); // a page picks its locale: keep the most recent only
-    }
-    return pending;
-  }
-
-  /**
-   * A signed-in member's stages can hold for one namespace only (a confirmed offer): the rules are
-   * judged with that namespace's workflow. Managers and keys have the same one everywhere.
-   */
-  private namespaceWorkflow(
-    locale: string,
-    namespace: string,
-    base: EditorWorkflow,
-  ): Promise<EditorWorkflow> {
-    if (base.caller_kind !== 'session' || base.is_pm_admin) return Promise.resolve(base);
-    const id = `${locale}|${namespace}`;
-    let pending = this.namespaceWorkflows.get(id);
-    if (!pending) {
-      pending = this.client()
-        .editorWorkflow({ locale, namespace })
-        .catch(() => {
-          this.namespaceWorkflows.delete(id);
-          return base;
-        });
-      this.namespaceWorkflows.set(id, pending);
-      capMap(this.namespaceWorkflows, 256);
-    }
-    return pending;
+    return this.workflows.of(locale);
   }
 
   /**
@@ -170,7 +124,7 @@ export class StatusService {
     )
       return last.answer;
     const version = this.version;
-    const resolved = await this.resolve(pageLocale);
+    const resolved = await this.workflows.resolve(pageLocale);
     if (!resolved) return emptyAnswer();
     const { locale, workflow } = resolved;
     if (workflow.source_locale === locale) return emptyAnswer({ workflow, locale, isSource: true });
@@ -196,17 +150,19 @@ export class StatusService {
       const missing: string[] = [];
       const busy = this.flags.get(`${locale}|${namespace}`)?.flags.busy;
       const lasts = ttl(busy);
+      const file = this.entries.file(locale, namespace);
+      const flying = this.inflight.file(locale, namespace);
       for (const key of keys) {
-        const id = `${locale}|${namespace}|${key}`;
-        const cached = this.entries.get(id);
-        const inflight = this.inflight.get(id);
+        const cached = file?.get(key);
+        const inflight = flying?.get(key);
+        const due = cached ? cached.at + lasting(cached.at, lasts, busy) : 0;
         if (inflight) {
           until = 0;
           if (wait) waits.push(inflight);
-        } else if (!cached || now - cached.at >= lasting(cached.at, lasts, busy)) {
+        } else if (now >= due) {
           until = 0;
           missing.push(key);
-        } else until = Math.min(until, cached.at + lasting(cached.at, lasts, busy));
+        } else until = Math.min(until, due);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
       for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
@@ -224,7 +180,7 @@ export class StatusService {
     if (liveSince !== null) answer.live = true;
     const namespaces = [...byNamespace.keys()];
     const perNamespace = await Promise.all(
-      namespaces.map((ns) => this.namespaceWorkflow(locale, ns, workflow)),
+      namespaces.map((ns) => this.workflows.ofNamespace(locale, ns, workflow)),
     );
     const workflows: Record<string, EditorWorkflow> = {};
     namespaces.forEach((ns, i) => (workflows[ns] = perNamespace[i] ?? workflow));
@@ -233,10 +189,11 @@ export class StatusService {
       const nsWorkflow = workflows[namespace] ?? workflow;
       const flags = this.flags.get(`${locale}|${namespace}`);
       if (flags) answer.flags[namespace] = flags.flags;
+      const file = this.entries.file(locale, namespace);
       for (const key of keys) {
-        const cached = this.entries.get(`${locale}|${namespace}|${key}`);
+        const cached = file?.get(key);
         if (!cached) continue;
-        const id = refId({ namespace, key });
+        const { id } = cached;
         answer.entries[id] = cached.entry;
         // The same rules the service enforces decide what the lens calls read-only.
         const reason = readOnlyReason(cached.entry, nsWorkflow, flags?.flags ?? NO_FLAGS);
@@ -255,25 +212,26 @@ export class StatusService {
         this.version++;
         const at = this.now();
         for (const key of keys) {
-          const id = `${locale}|${namespace}|${key}`;
-          const before = this.entries.get(id)?.entry;
+          const before = this.entries.get(locale, namespace, key)?.entry;
           const entry = res.translations[key] ?? null;
-          this.entries.delete(id); // re-inserted last: the newest are kept
           // A status fetched again unchanged stays the same object: reports and the side panel
           // tell changed rows by identity, so a refresh of a big page moves only what changed.
-          this.entries.set(id, { entry: sameEntry(before, entry) ? (before ?? null) : entry, at });
+          const kept = sameEntry(before, entry) ? (before ?? null) : entry;
+          const id = refId({ namespace, key });
+          this.entries.set(locale, namespace, key, { entry: kept, at, id }); // last: kept longest
         }
+        this.entries.touch(locale, namespace);
         this.flags.delete(`${locale}|${namespace}`);
         this.flags.set(`${locale}|${namespace}`, {
           flags: { archived: res.archived, busy: res.busy, can_create: res.can_create },
           at,
         });
-        capMap(this.entries, this.maxEntries);
+        this.entries.cap(this.maxEntries);
         capMap(this.flags, this.maxEntries / 10);
         if (res.busy) this.watchFill(locale, namespace, keys[0]!);
       })
-      .finally(() => keys.forEach((k) => this.inflight.delete(`${locale}|${namespace}|${k}`)));
-    keys.forEach((k) => this.inflight.set(`${locale}|${namespace}|${k}`, request));
+      .finally(() => keys.forEach((k) => this.inflight.delete(locale, namespace, k)));
+    keys.forEach((k) => this.inflight.set(locale, namespace, k, request));
     return request;
   }
 
