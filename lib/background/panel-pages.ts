@@ -5,8 +5,10 @@ import { capMap } from './request-budget';
 /** Tabs whose last panel pages are kept: a side panel per window, a few windows. */
 const KEPT_TABS = 16;
 /**
- * Pages kept per tab: each asker (the side panel, a second window's panel, automation asking
- * `panel.page`) holds the one it was sent last, and any of them asks `since` it.
+ * Pages kept per tab, the last sent first: each asker (the side panel, a second window's panel,
+ * automation asking `panel.page`) holds one it was sent, and asks `since` it. A page asked since
+ * stays too: two asks of one asker cross (a poll and a change's refresh), both since the page it
+ * holds, and the second must not get 20,000 keys whole.
  */
 const KEPT_PER_TAB = 4;
 
@@ -34,10 +36,7 @@ export class PanelPagesSent {
     this.sent.delete(tabId); // re-inserted last: the tabs asked longest ago are forgotten first
     const last =
       since === undefined ? undefined : kept.find((s) => s.page.report.revision === since);
-    this.sent.set(
-      tabId,
-      [{ page, made }, ...kept.filter((s) => s !== last)].slice(0, KEPT_PER_TAB),
-    );
+    this.sent.set(tabId, [{ page, made }, ...kept].slice(0, KEPT_PER_TAB));
     capMap(this.sent, KEPT_TABS);
     if (since === undefined || !last) return page;
     const { report, sources, ...rest } = page;

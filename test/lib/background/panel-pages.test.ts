@@ -91,6 +91,17 @@ describe('panel pages sent', () => {
     expect(applyPanelAnswer(toOther, other)).toEqual(next);
   });
 
+  it('sends what changed to two asks that cross, both since the page the panel holds', () => {
+    const sent = new PanelPagesSent();
+    sent.answer(7, first, keys);
+    const next = page(keys, 2, (k) => statuses.get(k) ?? 'unknown', texts);
+    const again = page(keys, 3, (k) => statuses.get(k) ?? 'unknown', texts);
+    expect(sent.answer(7, next, keys, 1).report).toHaveProperty('since', 1);
+    const second = sent.answer(7, again, keys, 1);
+    expect(second.report).toHaveProperty('since', 1);
+    expect(applyPanelAnswer(second, first)).toEqual(again);
+  });
+
   it("keeps each tab's page apart, and forgets the tabs asked longest ago", () => {
     const sent = new PanelPagesSent();
     sent.answer(7, first, keys);
