@@ -39,6 +39,8 @@ interface Joined {
   /** The pass that last met a hit of the row, and how many it met. */
   pass: number;
   met: number;
+  /** Where that pass met the row's first hit. */
+  at: number;
   /** The row's hits in this pass, once one differs from `hits`. */
   now: PageHit[] | null;
 }
@@ -49,6 +51,9 @@ export class RowJoin {
   private setting = '';
   private sources: PanelPage['sources'] | undefined;
   private pass = 0;
+  /** The last page's hits, and the row each was joined to. */
+  private hits: readonly PageHit[] = [];
+  private joined: Joined[] = [];
   /** Rows made again by the last `update` (all of them when it joined the page whole). */
   remade = 0;
 
@@ -56,15 +61,29 @@ export class RowJoin {
     const setting = settingOf(page);
     const pass = ++this.pass;
     this.remade = 0;
-    if (setting !== this.setting) [this.setting, this.byId] = [setting, new Map()];
-    // One pass over the hits, comparing objects: which rows have other hits than before.
+    if (setting !== this.setting) [this.setting, this.byId, this.hits] = [setting, new Map(), []];
+    // One pass over the hits, comparing objects: which rows have other hits than before. A hit
+    // where the last page had it is that row's again, found without a look-up; after one that
+    // was not (a change), the next hit the last page had says where to go on from.
     const order: Joined[] = [];
-    for (const hit of page.report.keys) {
-      const id = idOf(hit);
-      let j = this.byId.get(id);
-      if (!j) this.byId.set(id, (j = { id, row: null, hits: [], pass: 0, met: 0, now: null }));
+    const hits = page.report.keys;
+    const joined: Joined[] = new Array<Joined>(hits.length);
+    let p = 0;
+    for (let i = 0; i < hits.length; i++) {
+      const hit = hits[i]!;
+      let j: Joined | undefined;
+      if (this.hits[p] === hit) j = this.joined[p++]!;
+      else {
+        const id = idOf(hit);
+        j = this.byId.get(id);
+        if (!j) {
+          j = { id, row: null, hits: [], pass: 0, met: 0, at: -1, now: null };
+          this.byId.set(id, j);
+        } else if (j.pass !== pass && j.hits[0] === hit && this.hits[j.at] === hit) p = j.at + 1;
+      }
+      joined[i] = j;
       if (j.pass !== pass) {
-        [j.pass, j.met, j.now] = [pass, 0, null];
+        [j.pass, j.met, j.at, j.now] = [pass, 0, i, null];
         order.push(j);
       }
       if (j.now) j.now.push(hit);
@@ -91,6 +110,7 @@ export class RowJoin {
     if (this.byId.size > order.length)
       for (const [id, j] of this.byId) if (j.pass !== pass) this.byId.delete(id);
     this.sources = page.sources;
+    [this.hits, this.joined] = [hits, joined];
     if (!same) this.rows = rows;
     return this.rows;
   }

@@ -24,30 +24,40 @@ export interface ShownRows {
 export class RowFilter {
   private matches = new WeakMap<PanelRow, boolean>();
   private filters: KeyFilters | undefined;
+  /** The last view's rows and their verdicts, by position. */
+  private rows: readonly PanelRow[] = [];
+  private verdicts: boolean[] = [];
   /** Rows matched by the last `view` (the others' verdicts were known). */
   matched = 0;
 
   view(rows: readonly PanelRow[], filters: KeyFilters): ShownRows {
-    if (filters !== this.filters) [this.matches, this.filters] = [new WeakMap(), filters];
+    if (filters !== this.filters)
+      [this.matches, this.filters, this.rows] = [new WeakMap(), filters, []];
     this.matched = 0;
+    const verdicts: boolean[] = [];
     const shown: PanelRow[] = [];
     const groups = new Map<string, NamespaceGroup>();
     const stateCounts: ShownRows['stateCounts'] = {};
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
       stateCounts[row.state] = (stateCounts[row.state] ?? 0) + 1;
       let group = groups.get(row.namespace);
       if (!group)
         groups.set(row.namespace, (group = { namespace: row.namespace, rows: [], total: 0 }));
       group.total++;
-      let match = this.matches.get(row);
+      // A row where the last view had it has its verdict there (a change of a big page mostly
+      // replaces rows in place); elsewhere it is looked up.
+      let match = this.rows[i] === row ? this.verdicts[i] : this.matches.get(row);
       if (match === undefined) {
         this.matches.set(row, (match = matchesFilters(row, filters)));
         this.matched++;
       }
+      verdicts.push(match);
       if (!match) continue;
       shown.push(row);
       group.rows.push(row);
     }
+    [this.rows, this.verdicts] = [rows, verdicts];
     return { shown, groups: [...groups.values()].filter((g) => g.rows.length > 0), stateCounts };
   }
 }

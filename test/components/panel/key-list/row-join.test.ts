@@ -66,6 +66,25 @@ const changes: [string, number, Change][] = [
     1,
     (p) => withKeys(p, [...p.report.keys, { ...p.report.keys[1]!, method: 'text' }]),
   ],
+  [
+    'a run of keys gone from the middle',
+    0,
+    (p) =>
+      withKeys(
+        p,
+        p.report.keys.filter((_, i) => i < 3 || i > 5),
+      ),
+  ],
+  [
+    'new keys first, the others after them',
+    2,
+    (p) =>
+      withKeys(p, [
+        { ...p.report.keys[0]!, key: 'fresh.one', status: null },
+        { ...p.report.keys[3]!, key: 'fresh.two', status: 'unknown' },
+        ...p.report.keys,
+      ]),
+  ],
   ['keys in another order', 1, (p) => withKeys(p, [...p.report.keys].reverse())],
   [
     "one key's source text",
