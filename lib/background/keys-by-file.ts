@@ -49,13 +49,9 @@ export class KeysByFile<V> {
 
   /** Forgets a locale's files, or one file of it. */
   forget(locale: string, namespace?: string): void {
+    const one = namespace === undefined ? null : KeysByFile.id(locale, namespace);
     for (const [id, file] of this.files) {
-      const [fileLocale, fileNamespace] = [
-        id.slice(0, id.indexOf('|')),
-        id.slice(id.indexOf('|') + 1),
-      ];
-      if (fileLocale !== locale || (namespace !== undefined && fileNamespace !== namespace))
-        continue;
+      if (one ? id !== one : !id.startsWith(`${locale}|`)) continue;
       this.size -= file.size;
       this.files.delete(id);
     }

@@ -28,7 +28,7 @@ function remembered<T>(name: string, fallback: T) {
       const stored = await item(tabId).getValue();
       // A set while storage was read wins.
       if (!known.has(tabId)) know(tabId, stored);
-      return known.get(tabId)?.value ?? stored;
+      return (known.get(tabId) ?? { value: stored }).value;
     },
     async set(tabId: number, value: T): Promise<void> {
       await item(tabId).setValue(value);
