@@ -1,4 +1,4 @@
-import type { PanelRow } from '../panel/key-list';
+import type { TargetStatusEntry } from '../contract/editor';
 import { whyNotDelivered, type DeliveryContext } from '../workflow/delivery';
 import { deliveryContext, type LocaleStatus } from './summary';
 
@@ -8,11 +8,18 @@ import { deliveryContext, type LocaleStatus } from './summary';
  * row's verdict is kept while the row and the language's rules are the same objects, so a change
  * of a big page judges the rows it made again, not every key.
  */
+/** What the share reads of a row of the side panel (one per key of the page). */
+export interface ShareRow {
+  namespace: string;
+  /** undefined: status not known yet; null: no target row. */
+  entry: TargetStatusEntry | null | undefined;
+}
+
 export class DeliveredShare {
-  private verdicts = new WeakMap<PanelRow, boolean>();
+  private verdicts = new WeakMap<ShareRow, boolean>();
   private rules = '';
 
-  of(rows: readonly PanelRow[], status: Omit<LocaleStatus, 'entries'>): number | null {
+  of(rows: readonly ShareRow[], status: Omit<LocaleStatus, 'entries'>): number | null {
     const rules = JSON.stringify([
       status.locale,
       status.workflow,
