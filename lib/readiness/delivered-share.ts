@@ -2,12 +2,6 @@ import type { TargetStatusEntry } from '../contract/editor';
 import { whyNotDelivered, type DeliveryContext } from '../workflow/delivery';
 import { deliveryContext, type LocaleStatus } from './summary';
 
-/**
- * The share of the page's keys served now in its own language, as `localeReadiness` says it, from
- * the side panel's rows: what the folded readiness view shows on every change of the page. Each
- * row's verdict is kept while the row and the language's rules are the same objects, so a change
- * of a big page judges the rows it made again, not every key.
- */
 /** What the share reads of a row of the side panel (one per key of the page). */
 export interface ShareRow {
   namespace: string;
@@ -15,6 +9,12 @@ export interface ShareRow {
   entry: TargetStatusEntry | null | undefined;
 }
 
+/**
+ * The share of the page's keys served now in its own language, as `localeReadiness` says it, from
+ * the side panel's rows: what the folded readiness view shows on every change of the page. Each
+ * row's verdict is kept while the row and the language's rules are the same objects, so a change
+ * of a big page judges the rows it made again, not every key.
+ */
 export class DeliveredShare {
   private verdicts = new WeakMap<ShareRow, boolean>();
   private rules = '';
