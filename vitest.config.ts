@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+/**
+ * What a real browser shows is awaited up to 10 s, not vitest's 1 s: a preview or a marker drawn
+ * a second late on a loaded 2-core machine is not a failure a user would notice.
+ */
+const BROWSER_POLL = { timeout: 10_000, interval: 100 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +41,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
@@ -52,6 +59,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          expect: { poll: BROWSER_POLL },
         },
       },
     ],

@@ -193,6 +193,6 @@ describe('overlay in Chromium', () => {
       view.page.evaluate(
         () => !!window.ll.shadow.querySelector('[data-id="covered"]')?.classList.contains('sel'),
       );
-    await expect.poll(selected, { timeout: 5000 }).toBe(true);
+    await expect.poll(selected).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe("a translator's day in the panel", () => {
     await panel.keyboard.press('e');
     await panel.keyboard.type(' (neu)');
     await panel.keyboard.press('Control+Enter');
-    await expect.poll(selectedKey, { timeout: 10_000 }).not.toBe(first);
+    await expect.poll(selectedKey).not.toBe(first);
     expect(await focusedLabel()).toBe('Translation');
     const option = panel
       .getByRole('listbox', { name: 'Keys on this page' })
@@ -55,7 +55,7 @@ describe("a translator's day in the panel", () => {
     await panel.getByRole('textbox', { name: 'Translation' }).fill('Ganz neuer Text');
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     const toast = panel.locator('.notice');
-    await expect.poll(() => toast.innerText(), { timeout: 10_000 }).toMatch(/^Saved/);
+    await expect.poll(() => toast.innerText()).toMatch(/^Saved/);
     const row = await eventually(
       async () => {
         for (const ns of ['common', 'checkout'])
@@ -83,9 +83,7 @@ describe("a translator's day in the panel", () => {
           'handgefertigt in einer kleinen Werkstatt und für viele Jahre gemacht.',
       );
     const warnings = panel.locator('.warnings');
-    await expect
-      .poll(() => warnings.innerText(), { timeout: 10_000 })
-      .toMatch(/wraps onto more lines/);
+    await expect.poll(() => warnings.innerText()).toMatch(/wraps onto more lines/);
     expect(await warnings.innerText()).toMatch(/It is \d+ % longer than the source/);
     await panel.keyboard.press('Escape');
   });

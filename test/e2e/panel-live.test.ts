@@ -35,9 +35,7 @@ describe("others' edits in the open panel", () => {
     });
     expect(saved.body.results['recent.title'].ok).toBe(true);
     // Statuses are kept 30 s: only the change stream brings this in sooner.
-    await expect
-      .poll(bodyText, { timeout: 10_000 })
-      .toContain('Visto hace un momento (otra persona)');
+    await expect.poll(bodyText).toContain('Visto hace un momento (otra persona)');
     expect(await bodyText()).not.toContain('Live updates off');
     const report = await e2e.report(page, (r) =>
       r.keys.some((k) => k.key === 'recent.title' && k.status !== 'unknown' && k.status !== null),

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import { Locator, type Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
 import type { Harness } from '../server/harness';
@@ -9,7 +9,13 @@ export const buttonNamed = (name: string) => `::-p-xpath(//button[normalize-spac
 const keyOption = (key: string) =>
   `::-p-xpath(//*[@role="listbox"]//*[@role="option"][.//*[@class="key" and text()="${key}"]])`;
 
+/** Signs in as `email`, first signing out a session a failed attempt left (the project retries). */
 export async function signIn(panel: Page, email: string): Promise<void> {
+  const signedIn = await Locator.race([
+    panel.locator('form.signin').map(() => false),
+    panel.locator(buttonNamed('Sign out')).map(() => true),
+  ]).wait();
+  if (signedIn) await panel.locator(buttonNamed('Sign out')).click();
   await panel.locator('form.signin input[type="email"]').fill(email);
   await panel.locator('form.signin input[type="password"]').fill(DEMO_PASSWORD);
   await panel.locator('form.signin button[type="submit"]').click();
