@@ -1,13 +1,10 @@
 /**
  * The user's view of a big page in `bench:scan`: the built extension in headless Chromium with
- * the local service, on a generated page served from the loopback, measured from the page's
- * DOMContentLoaded to the first key tinted, every key tinted (the legend, read through the
- * DevTools protocol as a user's DevTools reads the closed overlay), `page.report` listing every
- * key and with every status (asked from an extension page as automation asks), and the side
- * panel's list complete (the real panel page opened for the tab). Then 500 keyed elements are
- * re-rendered with new keys, and the same is measured from that change. Tolgee's in-context
- * observer runs on the same page, served from another loopback address where the extension does
- * not run, in alternating cold loads.
+ * the local service, on a generated page, from its DOMContentLoaded to the first and every key
+ * tinted (the closed overlay's legend, read over the DevTools protocol), `page.report` listing
+ * every key with its status (asked from an extension page, as automation asks) and the real
+ * side panel's list complete; then the same after 500 keyed elements re-render with new keys.
+ * Tolgee's observer runs on the same page from another loopback address, in alternating loads.
  */
 import {
   attachLegendWatch,
@@ -135,96 +132,103 @@ export async function lensLoad(
         timeout: PANEL_TIMEOUT_MS,
       })
       .catch(() => undefined);
-  await startProfile(cdp);
-  const reported = watch(p.expect, true);
-  await page.goto(`${lensUrl}/page-${p.keys}`, {
-    waitUntil: 'domcontentloaded',
-    timeout: TIMEOUT_MS,
-  });
-  let attached = false;
-  for (let i = 0; i < 2_000 && !attached; i++) {
-    attached = await attachLegendWatch(cdp, p.expect.length);
-    if (!attached) await new Promise((r) => setTimeout(r, 2));
-  }
-  const report = await reported;
-  await panelDone();
-  await page.waitForFunction(() => window.__bench?.legend?.all, null, { timeout: TIMEOUT_MS });
-  await page.waitForTimeout(300);
-  const lens = await stopProfile(cdp, 'chrome-extension://');
-  const times = await page.evaluate(() => ({
-    ...UserViewBench.pageTimes(),
-    legend: window.__bench!.legend!,
-  }));
-  const panelTimes = await panel.evaluate(() => (window as PanelWindow).__panel!);
-  const dcl = times.domContentLoaded;
-  const overCdp = await reportOverCdp(e2e.extensionPage, tabId);
+  // A load that fails leaves its tab traced: closed here, so the next load can trace its own.
+  try {
+    await startProfile(cdp);
+    const reported = watch(p.expect, true);
+    await page.goto(`${lensUrl}/page-${p.keys}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: TIMEOUT_MS,
+    });
+    let attached = false;
+    for (let i = 0; i < 2_000 && !attached; i++) {
+      attached = await attachLegendWatch(cdp, p.expect.length);
+      if (!attached) await new Promise((r) => setTimeout(r, 2));
+    }
+    const report = await reported;
+    await panelDone();
+    await page.waitForFunction(() => window.__bench?.legend?.all, null, { timeout: TIMEOUT_MS });
+    await page.waitForTimeout(300);
+    const lens = await stopProfile(cdp, 'chrome-extension://');
+    const times = await page.evaluate(() => ({
+      ...UserViewBench.pageTimes(),
+      legend: window.__bench!.legend!,
+    }));
+    const panelTimes = await panel.evaluate(() => (window as PanelWindow).__panel!);
+    const dcl = times.domContentLoaded;
+    const overCdp = await reportOverCdp(e2e.extensionPage, tabId);
 
-  // 500 keyed elements re-rendered with new keys, once everything has settled.
-  await page.waitForTimeout(500);
-  // The panel searched for the new keys (none yet), as a user looking for them: a long list
-  // renders only the rows in view, and the search says how many match.
-  await panel.fill('input[type="search"]', 'rerendered.item');
-  await panel.waitForFunction(() => !document.querySelector('[role="option"]'), null, {
-    timeout: PANEL_TIMEOUT_MS,
-  });
-  await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.rerenderKeys);
-  // Followed on from the report the load's watch ended with, as automation following the page
-  // would: the watch waits for the change, rather than fetching the whole report while it comes.
-  await e2e.extensionPage.evaluate((id) => UserViewBench.catchUp(id), tabId);
-  await startProfile(cdp);
-  const reReported = watch(p.rerenderKeys, false);
-  // Beside the follower, the plain ask: the whole report, again 25 ms after each answer.
-  const rePlain = askPlain
-    ? e2e.extensionPage.evaluate((w) => UserViewBench.watchPlain(w), {
-        tabId,
-        expect: p.rerenderKeys,
-        timeoutMs: TIMEOUT_MS,
-        intervalMs: PLAIN_INTERVAL_MS,
-      })
-    : Promise.resolve(NOT_ASKED);
-  const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);
-  const [re, plain] = await Promise.all([reReported, rePlain]);
-  await panelDone();
-  await page.waitForTimeout(300);
-  const reLens = await stopProfile(cdp, 'chrome-extension://');
-  const rePanel = await panel.evaluate(() => (window as PanelWindow).__panel!);
-  const heap = await heapMb(cdp);
-  await cdp.detach();
-  await panel.close();
-  await page.close();
-  return {
-    dcl_after_navigation: Math.round(dcl - times.navigationStart),
-    first_key_tinted: ms(times.legend.first, dcl),
-    every_key_tinted: ms(times.legend.all, dcl),
-    legend_attached_late: times.legend.lateAttach,
-    report_first_key: ms(report.first, dcl),
-    report_every_key: ms(report.listed, dcl),
-    report_every_status: ms(report.withStatus, dcl),
-    snapshot_every_key: ms(report.snapshot, dcl),
-    panel_every_key: ms(panelTimes.listed, dcl),
-    panel_complete: ms(panelTimes.complete, dcl),
-    panel_after_report: ms(panelTimes.complete, report.withStatus),
-    lens,
-    long_tasks: tasksAfter(times.longTasks, dcl),
-    report_asks: report.asks,
-    rerender: {
-      report_every_key: ms(re.listed, at),
-      plain_every_key: ms(plain.listed, at),
-      plain_answer_ms: plain.answer_ms,
-      plain_answer_kb: Math.round(plain.answer_bytes / 1024),
-      plain_stale_after_follower:
-        re.listed === undefined
-          ? null
-          : plain.answers.filter(([asked, , listed]) => asked >= re.listed! && !listed).length,
-      plain_listing_answer_ms: ms(plain.listed, plain.answers.at(-1)?.[0]),
-      report_every_status: ms(re.withStatus, at),
-      panel_complete: ms(rePanel.complete, at),
-      panel_after_report: ms(rePanel.complete, re.withStatus),
-      lens: reLens,
-    },
-    heap_mb: heap,
-    over_cdp: overCdp,
-  };
+    // 500 keyed elements re-rendered with new keys, once everything has settled.
+    await page.waitForTimeout(500);
+    // The panel searched for the new keys (none yet), as a user looking for them: a long list
+    // renders only the rows in view, and the search says how many match.
+    await panel.fill('input[type="search"]', 'rerendered.item');
+    await panel.waitForFunction(() => !document.querySelector('[role="option"]'), null, {
+      timeout: PANEL_TIMEOUT_MS,
+    });
+    await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.rerenderKeys);
+    // Followed on from the report the load's watch ended with, as automation following the page
+    // would: the watch waits for the change, rather than fetching the whole report while it comes.
+    await e2e.extensionPage.evaluate((id) => UserViewBench.catchUp(id), tabId);
+    await startProfile(cdp);
+    const reReported = watch(p.rerenderKeys, false);
+    // Beside the follower, the plain ask: the whole report, again 25 ms after each answer.
+    const rePlain = askPlain
+      ? e2e.extensionPage.evaluate((w) => UserViewBench.watchPlain(w), {
+          tabId,
+          expect: p.rerenderKeys,
+          timeoutMs: TIMEOUT_MS,
+          intervalMs: PLAIN_INTERVAL_MS,
+        })
+      : Promise.resolve(NOT_ASKED);
+    const at = await page.evaluate((html) => UserViewBench.rerender(html), p.rerenderHtml);
+    const [re, plain] = await Promise.all([reReported, rePlain]);
+    await panelDone();
+    await page.waitForTimeout(300);
+    const reLens = await stopProfile(cdp, 'chrome-extension://');
+    const rePanel = await panel.evaluate(() => (window as PanelWindow).__panel!);
+    const heap = await heapMb(cdp);
+    await cdp.detach();
+    await panel.close();
+    await page.close();
+    return {
+      dcl_after_navigation: Math.round(dcl - times.navigationStart),
+      first_key_tinted: ms(times.legend.first, dcl),
+      every_key_tinted: ms(times.legend.all, dcl),
+      legend_attached_late: times.legend.lateAttach,
+      report_first_key: ms(report.first, dcl),
+      report_every_key: ms(report.listed, dcl),
+      report_every_status: ms(report.withStatus, dcl),
+      snapshot_every_key: ms(report.snapshot, dcl),
+      panel_every_key: ms(panelTimes.listed, dcl),
+      panel_complete: ms(panelTimes.complete, dcl),
+      panel_after_report: ms(panelTimes.complete, report.withStatus),
+      lens,
+      long_tasks: tasksAfter(times.longTasks, dcl),
+      report_asks: report.asks,
+      rerender: {
+        report_every_key: ms(re.listed, at),
+        plain_every_key: ms(plain.listed, at),
+        plain_answer_ms: plain.answer_ms,
+        plain_answer_kb: Math.round(plain.answer_bytes / 1024),
+        plain_stale_after_follower:
+          re.listed === undefined
+            ? null
+            : plain.answers.filter(([asked, , listed]) => asked >= re.listed! && !listed).length,
+        plain_listing_answer_ms: ms(plain.listed, plain.answers.at(-1)?.[0]),
+        report_every_status: ms(re.withStatus, at),
+        panel_complete: ms(rePanel.complete, at),
+        panel_after_report: ms(rePanel.complete, re.withStatus),
+        lens: reLens,
+      },
+      heap_mb: heap,
+      over_cdp: overCdp,
+    };
+  } catch (error) {
+    await cdp.send('Tracing.end').catch(() => undefined);
+    await Promise.all([panel.close(), page.close()]).catch(() => undefined);
+    throw error;
+  }
 }
 
 type PanelWindow = Window & { __panel?: { listed?: number; complete?: number } };
