@@ -19,7 +19,7 @@ async function collect(
   status: StatusService,
   pageLocale: LocaleOf,
   budget: RequestBudget | undefined,
-  wait: boolean,
+  how: { wait: boolean; stale?: boolean },
 ) {
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
@@ -29,7 +29,7 @@ async function collect(
   const refs = frames.size === 1 ? [...frames.values()][0]!.keys : keys;
   const none = { answer: null, failure: null };
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
-    ? await status.get(locale, refs, budget, { wait }).then(
+    ? await status.get(locale, refs, budget, how).then(
         (answer) => ({ answer, failure: null }),
         (error: unknown) => ({ answer: null, failure: { error } }),
       )
@@ -48,7 +48,7 @@ export async function buildPageReport(
   pageLocale: LocaleOf,
   budget?: RequestBudget,
 ): Promise<PageReport> {
-  return toReport(frames, await collect(frames, status, pageLocale, budget, false));
+  return toReport(frames, await collect(frames, status, pageLocale, budget, { wait: false }));
 }
 
 function toReport(
@@ -100,8 +100,10 @@ export async function buildPanelPage(
   budget?: RequestBudget,
 ): Promise<{ page: PanelPage; made: FrameKey[] }> {
   const frames = await deps.frames.get(tabId);
-  // The panel's rows wait for their statuses: after a write, a row must not flash back to loading.
-  const collected = await collect(frames, status, pageLocale, budget, true);
+  // The panel's rows wait for their statuses (after a write, a row must not flash back to
+  // loading), but not for statuses read again past their time: those show as they were until
+  // they land, so a big page's panel is not held by the ones due together.
+  const collected = await collect(frames, status, pageLocale, budget, { wait: true, stale: true });
   const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
   const page: PanelPage = {

@@ -1,8 +1,10 @@
 import { ApiError } from '../contract/errors';
 import { ok, type Result } from '../messaging/result';
+import { STATUS_TELL_MS } from '../messaging/status-ttl';
 import { Auth } from './auth';
 import type { BackgroundDeps } from './background-deps';
 import { createImageJobs } from './image-jobs';
+import { atMostEvery } from './at-most-every';
 import { admit, type Sender } from './message-gate';
 import { Outbox } from './outbox';
 import { ownerOf } from './outbox-owner';
@@ -76,6 +78,11 @@ export function createRouter(given: BackgroundDeps) {
     deps.sendToTabs({ type: 'status.changed' });
     deps.broadcast({ type: 'panel.changed', reason: 'status' });
   };
+  // Statuses read behind an answer that did not wait for them (a report, the lens's counts, a
+  // side panel shown stale): their askers ask again now, not on their next poll.
+  status.onFetched = atMostEvery(STATUS_TELL_MS, () =>
+    deps.broadcast({ type: 'panel.changed', reason: 'status' }),
+  );
   const rowsChanged = rowsChangedBy({ ...deps, status, translations, pageTexts });
   const live = createLiveRows({ ...deps, changed: rowsChanged });
   status.liveSince = live.since;

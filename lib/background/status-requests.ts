@@ -41,3 +41,31 @@ export function sameEntry(
   const fields = Object.keys(a) as (keyof TargetStatusEntry)[];
   return fields.length === Object.keys(b).length && fields.every((f) => Object.is(a[f], b[f]));
 }
+
+/** A status with when it was read, and its `refId`, made once (answers are keyed by it). */
+export interface Cached {
+  entry: TargetStatusEntry | null;
+  at: number;
+  id: string;
+}
+
+/** What one status request read: its namespace's keys. */
+export interface Fetched {
+  namespace: string;
+  read: Map<string, Cached>;
+}
+
+/** Looks a key up in what the requests an answer waited for read. */
+export function readBy(requests: readonly { value: Fetched }[]) {
+  const byNamespace = new Map<string, Map<string, Cached>[]>();
+  for (const { value } of requests) {
+    const list = byNamespace.get(value.namespace);
+    if (list) list.push(value.read);
+    else byNamespace.set(value.namespace, [value.read]);
+  }
+  return (namespace: string, key: string): Cached | undefined =>
+    byNamespace
+      .get(namespace)
+      ?.find((r) => r.has(key))
+      ?.get(key);
+}

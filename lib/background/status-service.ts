@@ -1,5 +1,5 @@
 import type { LocaleLensClient } from '../contract/client';
-import type { EditorWorkflow, TargetStatusEntry } from '../contract/editor';
+import type { EditorWorkflow } from '../contract/editor';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
@@ -8,7 +8,7 @@ import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { KeysByFile } from './keys-by-file';
 import { capMap, type RequestBudget } from './request-budget';
-import { chunkKeys, sameEntry } from './status-requests';
+import { chunkKeys, readBy, sameEntry, type Cached, type Fetched } from './status-requests';
 import { Workflows } from './workflows';
 
 /** How long a busy language's statuses are kept: a fill is under way there. */
@@ -37,9 +37,9 @@ export class StatusService {
   private readonly now: () => number;
   private readonly maxEntries: number;
   /** Each status with when it was read, and its `refId`, made once (answers are keyed by it). */
-  private entries = new KeysByFile<{ entry: TargetStatusEntry | null; at: number; id: string }>();
+  private entries = new KeysByFile<Cached>();
   private flags = new Map<string, { flags: LocaleFlags; at: number }>();
-  private inflight = new KeysByFile<Promise<void>>();
+  private inflight = new KeysByFile<Promise<Fetched>>();
   private readonly workflows: Workflows;
   /** Changes whenever what `get` answers may change: an answer built before is stale. */
   version = 0;
@@ -49,6 +49,18 @@ export class StatusService {
    * can be told at once rather than on a poll of their own.
    */
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
+  /**
+   * Statuses arrived that no asker waited for (asked with `wait: false`, or read again behind a
+   * stale answer): what was answered without them is out of date. Told once the statuses asked
+   * together have all landed, so a big page is answered again once rather than per request.
+   */
+  onFetched?: () => void;
+  /**
+   * Requests no asker waits for, in flight, and whether one has landed since the last telling:
+   * `onFetched` is told when they are all done, and not for failures alone (asking again at once
+   * would fail again).
+   */
+  private unawaited = { count: 0, landed: false };
   /** Since when the row-change stream is followed (null: it is not): it says what changes. */
   liveSince: () => number | null = () => null;
   private watching = new Set<string>();
@@ -107,13 +119,15 @@ export class StatusService {
    * Without `budget` every missing status is fetched. With one, a request is made only while the
    * budget lasts; the keys left out have no entry and the answer says it is `partial`. With
    * `wait: false` the answer is what is known now: statuses being fetched have no entry yet, and
-   * the ones missing are asked for without waiting for them.
+   * the ones missing are asked for without waiting for them. With `stale: true` a status past its
+   * time is answered as it was while it is read again (`onFetched` says when it has been): only
+   * statuses never read (or dropped after a write) are waited for.
    */
   async get(
     pageLocale: string,
     refs: readonly KeyRef[],
     budget?: RequestBudget,
-    { wait = true }: { wait?: boolean } = {},
+    { wait = true, stale = false }: { wait?: boolean; stale?: boolean } = {},
   ): Promise<StatusAnswer> {
     const last = this.last;
     if (
@@ -142,12 +156,13 @@ export class StatusService {
     const liveSince = this.liveSince();
     const lasting = (at: number, lasts: number, busy = false) =>
       !busy && liveSince !== null && at >= liveSince ? Math.max(lasts, LIVE_TTL_MS) : lasts;
-    const waits: Promise<void>[] = [];
+    const waits: Promise<Fetched>[] = [];
     let partial = false;
     // Until when every status of the answer is fresh; 0 once one is missing or being fetched.
     let until = Infinity;
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
+      const expired: string[] = [];
       const busy = this.flags.get(`${locale}|${namespace}`)?.flags.busy;
       const lasts = ttl(busy);
       const file = this.entries.file(locale, namespace);
@@ -158,22 +173,29 @@ export class StatusService {
         const due = cached ? cached.at + lasting(cached.at, lasts, busy) : 0;
         if (inflight) {
           until = 0;
-          if (wait) waits.push(inflight);
+          if (wait && !(stale && cached)) waits.push(inflight);
         } else if (now >= due) {
           until = 0;
-          missing.push(key);
+          (stale && cached ? expired : missing).push(key);
         } else until = Math.min(until, due);
       }
       const prefix = `${this.baseUrl()}/api/integrations/targets/status?locale=${encodeURIComponent(locale)}&namespace=${encodeURIComponent(namespace)}&keys=`;
-      for (const chunk of chunkKeys(prefix, missing, this.maxUrlBytes)) {
-        if (budget && !budget.take()) partial = true;
-        else if (wait) waits.push(this.fetchChunk(locale, namespace, chunk));
-        else this.fetchChunk(locale, namespace, chunk).catch(() => undefined);
-      }
+      for (const [keys, awaited] of [
+        [missing, wait],
+        [expired, false],
+      ] as const)
+        for (const chunk of chunkKeys(prefix, keys, this.maxUrlBytes)) {
+          if (budget && !budget.take()) partial = true;
+          else if (awaited) waits.push(this.fetchChunk(locale, namespace, chunk));
+          else this.fetchUnawaited(locale, namespace, chunk);
+        }
     }
     const settled = await Promise.allSettled(waits);
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
+    // The cache's cap may have dropped some of what was waited for already (other pages'
+    // statuses landing meanwhile): an answer that left them out would leave their keys loading.
+    const read = readBy(settled as PromiseFulfilledResult<Fetched>[]);
 
     const answer = emptyAnswer({ workflow, locale });
     if (partial) answer.partial = true;
@@ -191,7 +213,7 @@ export class StatusService {
       if (flags) answer.flags[namespace] = flags.flags;
       const file = this.entries.file(locale, namespace);
       for (const key of keys) {
-        const cached = file?.get(key);
+        const cached = file?.get(key) ?? read(namespace, key);
         if (!cached) continue;
         const { id } = cached;
         answer.entries[id] = cached.entry;
@@ -205,20 +227,36 @@ export class StatusService {
     return answer;
   }
 
-  private fetchChunk(locale: string, namespace: string, keys: string[]): Promise<void> {
+  private fetchUnawaited(locale: string, namespace: string, keys: string[]): void {
+    this.unawaited.count++;
+    const done = (ok: boolean) => {
+      this.unawaited.landed ||= ok;
+      if (--this.unawaited.count > 0 || !this.unawaited.landed) return;
+      this.unawaited.landed = false;
+      this.onFetched?.();
+    };
+    this.fetchChunk(locale, namespace, keys).then(
+      () => done(true),
+      () => done(false),
+    );
+  }
+
+  private fetchChunk(locale: string, namespace: string, keys: string[]): Promise<Fetched> {
     const request = this.client()
       .targetStatus({ locale, namespace, keys })
-      .then((res) => {
+      .then((res): Fetched => {
         this.version++;
         const at = this.now();
+        const read = new Map<string, Cached>();
         for (const key of keys) {
           const before = this.entries.get(locale, namespace, key)?.entry;
           const entry = res.translations[key] ?? null;
           // A status fetched again unchanged stays the same object: reports and the side panel
           // tell changed rows by identity, so a refresh of a big page moves only what changed.
           const kept = sameEntry(before, entry) ? (before ?? null) : entry;
-          const id = refId({ namespace, key });
-          this.entries.set(locale, namespace, key, { entry: kept, at, id }); // last: kept longest
+          const cached = { entry: kept, at, id: refId({ namespace, key }) };
+          read.set(key, cached);
+          this.entries.set(locale, namespace, key, cached); // last: kept longest
         }
         this.entries.touch(locale, namespace);
         this.flags.delete(`${locale}|${namespace}`);
@@ -229,6 +267,7 @@ export class StatusService {
         this.entries.cap(this.maxEntries);
         capMap(this.flags, this.maxEntries / 10);
         if (res.busy) this.watchFill(locale, namespace, keys[0]!);
+        return { namespace, read };
       })
       .finally(() => keys.forEach((k) => this.inflight.delete(locale, namespace, k)));
     keys.forEach((k) => this.inflight.set(locale, namespace, k, request));

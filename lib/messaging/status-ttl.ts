@@ -13,3 +13,9 @@ export const STREAM_IDLE_MS = 10 * 60_000;
  * the stream followed.
  */
 export const LIVE_ASK_MS = STREAM_IDLE_MS / 2;
+
+/**
+ * How often, at most, askers are told that statuses they were answered without have landed: a
+ * side panel's page of 20,000 keys takes a few hundred milliseconds to build and show.
+ */
+export const STATUS_TELL_MS = 1000;

@@ -59,8 +59,8 @@ export function createFrameHandlers(deps: {
       const answer = await report(tabId, since);
       const left = until - Date.now();
       if (!('unchanged' in answer) || left <= 0) return answer;
-      // Woken by a change of the tab's frames or statuses; looked at again now and then for
-      // what says nothing when it changes the report (statuses a report's own build fetched).
+      // Woken by a change of the tab's frames or statuses (statuses a build fetched included);
+      // looked at again now and then besides, for the tellings merged to one a second.
       await deps.waiters.next(tabId, Math.min(left, RECHECK_MS));
     }
   }

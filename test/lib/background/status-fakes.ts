@@ -1,13 +1,21 @@
 import { LocaleLensClient } from '../../../lib/contract/client';
 import { StatusService } from '../../../lib/background/status-service';
 
-/** A fake service that counts requests: the real client parses its answers. */
-export function fakeService(busy: boolean | (() => boolean) = false, gate?: Promise<void>) {
+/**
+ * A fake service that counts requests: the real client parses its answers. `gate` holds status
+ * requests (a function: each request's own gate); `text` is each key's current text.
+ */
+export function fakeService(
+  busy: boolean | (() => boolean) = false,
+  gate?: Promise<void> | (() => Promise<void> | undefined),
+  text = (key: string) => `T:${key}`,
+) {
   const calls: URL[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input));
     calls.push(url);
-    if (gate && url.pathname.endsWith('/status')) await gate;
+    if (gate && url.pathname.endsWith('/status'))
+      await (typeof gate === 'function' ? gate() : gate);
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), {
         status,
@@ -28,7 +36,7 @@ export function fakeService(busy: boolean | (() => boolean) = false, gate?: Prom
     }
     const keys = url.searchParams.get('keys')!.split(',');
     const translations = Object.fromEntries(
-      keys.map((k) => [k, k.startsWith('missing') ? null : { text: `T:${k}`, rowState: 'edited' }]),
+      keys.map((k) => [k, k.startsWith('missing') ? null : { text: text(k), rowState: 'edited' }]),
     );
     return json({
       translations,
