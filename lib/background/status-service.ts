@@ -50,8 +50,8 @@ export class StatusService {
    */
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
   /**
-   * Statuses arrived that no asker waited for (asked with `wait: false`, or read again behind a
-   * stale answer): what was answered without them is out of date. Told once the statuses asked
+   * Statuses arrived that an answer did not wait for (asked with `wait: false`, or read again
+   * behind a stale answer): what was answered without them is out of date. Told once the statuses asked
    * together have all landed, so a big page is answered again once rather than per request.
    */
   onFetched?: () => void;
@@ -156,7 +156,9 @@ export class StatusService {
     const liveSince = this.liveSince();
     const lasting = (at: number, lasts: number, busy = false) =>
       !busy && liveSince !== null && at >= liveSince ? Math.max(lasts, LIVE_TTL_MS) : lasts;
-    const waits: Promise<Fetched>[] = [];
+    // Requests, each once however many of its keys are asked: waited for, or told of when done.
+    const waits = new Set<Promise<Fetched>>();
+    const unwaited = new Set<Promise<unknown>>();
     let partial = false;
     // Until when every status of the answer is fresh; 0 once one is missing or being fetched.
     let until = Infinity;
@@ -173,7 +175,7 @@ export class StatusService {
         const due = cached ? cached.at + lasting(cached.at, lasts, busy) : 0;
         if (inflight) {
           until = 0;
-          if (wait && !(stale && cached)) waits.push(inflight);
+          (wait && !(stale && cached) ? waits : unwaited).add(inflight);
         } else if (now >= due) {
           until = 0;
           (stale && cached ? expired : missing).push(key);
@@ -186,11 +188,11 @@ export class StatusService {
       ] as const)
         for (const chunk of chunkKeys(prefix, keys, this.maxUrlBytes)) {
           if (budget && !budget.take()) partial = true;
-          else if (awaited) waits.push(this.fetchChunk(locale, namespace, chunk));
-          else this.fetchUnawaited(locale, namespace, chunk);
+          else (awaited ? waits : unwaited).add(this.fetchChunk(locale, namespace, chunk));
         }
     }
-    const settled = await Promise.allSettled(waits);
+    unwaited.forEach((request) => this.tellWhenDone(request));
+    const settled = await Promise.allSettled([...waits]);
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
     // The cache's cap may have dropped some of what was waited for already (other pages'
@@ -227,7 +229,8 @@ export class StatusService {
     return answer;
   }
 
-  private fetchUnawaited(locale: string, namespace: string, keys: string[]): void {
+  /** Tells `onFetched` once this request, and every other no asker waited for, is done. */
+  private tellWhenDone(request: Promise<unknown>): void {
     this.unawaited.count++;
     const done = (ok: boolean) => {
       this.unawaited.landed ||= ok;
@@ -235,7 +238,7 @@ export class StatusService {
       this.unawaited.landed = false;
       this.onFetched?.();
     };
-    this.fetchChunk(locale, namespace, keys).then(
+    request.then(
       () => done(true),
       () => done(false),
     );

@@ -39,6 +39,25 @@ describe('StatusService, statuses read behind an answer', () => {
     expect(told).toBe(1);
   });
 
+  it('tells of a status shown stale when another asker’s read of it lands', async () => {
+    let hold: Promise<void> | undefined = undefined; // the first read is not held
+    let release = () => {};
+    const { client } = fakeService(false, () => hold);
+    const { service, clock } = onClock(client);
+    let told = 0;
+    service.onFetched = () => told++;
+    const refs = [{ namespace: 'common', key: 'a' }];
+    await service.get('de', refs);
+    hold = new Promise((r) => (release = r));
+    clock.at = 1000;
+    const waiting = service.get('de', refs); // a write's check: waits for its read
+    const shown = await service.get('de', refs, undefined, { stale: true });
+    expect(shown.entries['common\u0000a']).toMatchObject({ text: 'T:a' });
+    release();
+    await waiting;
+    await vi.waitFor(() => expect(told).toBe(1));
+  });
+
   it('says nothing when the statuses read behind an answer failed to arrive', async () => {
     let fail = false;
     const { client } = fakeService(false, () =>
