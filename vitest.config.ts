@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'firefox',
           include: ['test/firefox/**/*.test.ts'],
-          // After every other project, alone: run beside Chromium's end-to-end files on 2 cores,
+          // Alone, after the unit and PostgreSQL projects (vitest runs the one-file-at-a-time e2e
+          // project last): run beside Chromium's end-to-end files on 2 cores,
           // both browsers' timing-bound checks failed now and then.
           sequence: { groupOrder: 1 },
           // Firefox's timing under a loaded 2-core machine still fails a check now and then (a

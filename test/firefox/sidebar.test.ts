@@ -35,7 +35,9 @@ describe('a translator edits a row from the sidebar', () => {
     const panel = await panelFor(page);
     await signIn(panel, 'translator@demo.test');
     await selectKey(panel, 'home.hero_text');
-    await panel.locator('textarea.translation').fill(NEW_TEXT);
+    // The box is read-only while the row's status is read again after the sign-in; puppeteer's
+    // fill does not wait for it to be editable (Playwright's does), so the user's wait is here.
+    await panel.locator('textarea.translation:not([readonly])').fill(NEW_TEXT);
     await page.bringToFront();
     await expect
       .poll(() => page.$eval('#hero-text', (el) => (el as HTMLElement).innerText))
