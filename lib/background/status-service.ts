@@ -51,12 +51,12 @@ export class StatusService {
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
   /**
    * Statuses arrived that an answer did not wait for (asked with `wait: false`, or read again
-   * behind a stale answer): what was answered without them is out of date. Told once the statuses asked
-   * together have all landed, so a big page is answered again once rather than per request.
+   * behind a stale answer): what was answered without them is out of date. Told once all such
+   * requests have landed, so a big page is answered again once rather than per request.
    */
   onFetched?: () => void;
   /**
-   * Requests no asker waits for, in flight, and whether one has landed since the last telling:
+   * Requests an answer went out without, in flight, and whether one landed since the last telling:
    * `onFetched` is told when they are all done, and not for failures alone (asking again at once
    * would fail again).
    */
