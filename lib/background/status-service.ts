@@ -49,17 +49,9 @@ export class StatusService {
    * can be told at once rather than on a poll of their own.
    */
   onFill?: (locale: string, namespace: string, ended: boolean) => void;
-  /**
-   * Statuses arrived that an answer did not wait for (asked with `wait: false`, or read again
-   * behind a stale answer): what was answered without them is out of date. Told once all such
-   * requests have landed, so a big page is answered again once rather than per request.
-   */
+  /** Statuses landed that an answer went out without (`wait: false`, `stale: true`): it is old. */
   onFetched?: () => void;
-  /**
-   * Requests an answer went out without, in flight, and whether one landed since the last telling:
-   * `onFetched` is told when they are all done, and not for failures alone (asking again at once
-   * would fail again).
-   */
+  /** Requests an answer went out without, in flight, and whether one landed since it told. */
   private unawaited = { count: 0, landed: false };
   /** Since when the row-change stream is followed (null: it is not): it says what changes. */
   liveSince: () => number | null = () => null;
@@ -162,6 +154,8 @@ export class StatusService {
     let partial = false;
     // Until when every status of the answer is fresh; 0 once one is missing or being fetched.
     let until = Infinity;
+    // Each key's status as it was found, in the order the answer is made in.
+    const held: (Cached | undefined)[] = [];
     for (const [namespace, keys] of byNamespace) {
       const missing: string[] = [];
       const expired: string[] = [];
@@ -171,6 +165,7 @@ export class StatusService {
       const flying = this.inflight.file(locale, namespace);
       for (const key of keys) {
         const cached = file?.get(key);
+        held.push(cached);
         const inflight = flying?.get(key);
         const due = cached ? cached.at + lasting(cached.at, lasts, busy) : 0;
         if (inflight) {
@@ -195,9 +190,10 @@ export class StatusService {
     const settled = await Promise.allSettled([...waits]);
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
-    // The cache's cap may have dropped some of what was waited for already (other pages'
-    // statuses landing meanwhile): an answer that left them out would leave their keys loading.
+    // The cache's cap may have dropped some of what was found or read for this answer already
+    // (other statuses landing meanwhile): an answer without them would leave their keys loading.
     const read = readBy(settled as PromiseFulfilledResult<Fetched>[]);
+    let at = 0;
 
     const answer = emptyAnswer({ workflow, locale });
     if (partial) answer.partial = true;
@@ -215,7 +211,8 @@ export class StatusService {
       if (flags) answer.flags[namespace] = flags.flags;
       const file = this.entries.file(locale, namespace);
       for (const key of keys) {
-        const cached = file?.get(key) ?? read(namespace, key);
+        const found = held[at++];
+        const cached = file?.get(key) ?? read(namespace, key) ?? found;
         if (!cached) continue;
         const { id } = cached;
         answer.entries[id] = cached.entry;
@@ -229,7 +226,10 @@ export class StatusService {
     return answer;
   }
 
-  /** Tells `onFetched` once this request, and every other no asker waited for, is done. */
+  /**
+   * Tells `onFetched` once this request and every other no answer waited for are done (once for a
+   * big page, not per request); not for failures alone: asking again at once would fail again.
+   */
   private tellWhenDone(request: Promise<unknown>): void {
     this.unawaited.count++;
     const done = (ok: boolean) => {

@@ -39,6 +39,32 @@ describe('StatusService, statuses read behind an answer', () => {
     expect(told).toBe(1);
   });
 
+  it('answers a status it found fresh even when the cap drops it while the rest is read', async () => {
+    let hold: Promise<void> | undefined = undefined; // the first read is not held
+    let release = () => {};
+    const { client } = fakeService(false, () => hold);
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+      { maxEntries: 2 },
+    );
+    const fresh = { namespace: 'common', key: 'fresh' };
+    await service.get('de', [fresh]);
+    hold = new Promise((r) => (release = r));
+    const answer = service.get('de', [fresh, { namespace: 'common', key: 'new' }]);
+    // Meanwhile another page's statuses land and push `fresh` out of the cache.
+    const other = service.get('de', [
+      { namespace: 'shop', key: 'x' },
+      { namespace: 'shop', key: 'y' },
+    ]);
+    release();
+    await other;
+    expect(Object.keys((await answer).entries).sort()).toEqual([
+      'common\u0000fresh',
+      'common\u0000new',
+    ]);
+  });
+
   it('tells of a status shown stale when another asker’s read of it lands', async () => {
     let hold: Promise<void> | undefined = undefined; // the first read is not held
     let release = () => {};
