@@ -9,6 +9,9 @@ import { gestureHub } from '../lib/page/overlay/page-events';
 import { takeLinkMarker } from '../lib/page/link-marker';
 import { rememberMarkers } from '../lib/page/marker-memory';
 import { scanOptions, scanWhileParsing } from '../lib/page/first-scan';
+import { frameInfo, frameReporter } from '../lib/page/frame-report';
+import { searchWhenParsed } from '../lib/page/parsed-search';
+import type { ScanHit } from '../lib/page/scan-hit';
 
 export default defineContentScript({
   // Local development origins out of the box; other sites are registered when the user enables them.
@@ -31,6 +34,17 @@ export default defineContentScript({
     // second round trip ends after DOMContentLoaded.
     const own = document.documentElement && pageLocale(document, window);
     const asked = own ? scanOptions(send, own, isOwnNode, markers) : undefined;
+    // One reporter for the frame: the lens's reports follow on from one made before it began.
+    let visible = (_hit: ScanHit) => true; // nothing is drawn before the lens is
+    const report = frameReporter(send, (hit) => visible(hit));
+    let begun = false;
+    if (own)
+      searchWhenParsed(
+        document,
+        { ignore: isOwnNode, markers },
+        () => begun,
+        (found) => void report(found.hits, frameInfo(window, own, found), false),
+      );
     const state = await send('lens.state');
     const start = state.ok ? state.value : undefined;
     const pinned = start?.pinnedLocale ?? null;
@@ -44,6 +58,7 @@ export default defineContentScript({
           locale === own ? asked! : scanOptions(send, locale, isOwnNode, markers),
         )
       : undefined;
+    void early?.begun.then(() => (begun = true));
     if (document.readyState === 'loading')
       await new Promise((done) =>
         document.addEventListener('DOMContentLoaded', done, { once: true }),
@@ -80,6 +95,7 @@ export default defineContentScript({
       pinnedLocale: pinned,
       early,
       markers,
+      report,
       watch: (onChange) =>
         observeRoots(
           document,
@@ -95,6 +111,7 @@ export default defineContentScript({
     });
     if (link) void send('link.opened', { link });
     onMeasured = lens.measured;
+    visible = lens.visible;
     const handlers = contentHandlers(lens, overlay);
     const onMessage = (
       message: { type?: unknown },

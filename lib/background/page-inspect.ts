@@ -7,6 +7,7 @@ import type { InspectApi } from './inspect-api';
 export type { InspectApi };
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
+import { defaultNamespaceOf } from '../messaging/default-namespace';
 
 type Found = HiddenString & { frameId: number };
 
@@ -69,7 +70,7 @@ export async function inspectPage(
   const translations =
     first?.locale && !first.isSource ? await deps.translations.get(first.locale) : null;
   const answers = await deps.api.inspect(tabId, {
-    defaultNamespace: first?.workflow?.default_namespace ?? 'common',
+    defaultNamespace: defaultNamespaceOf(first?.workflow),
     translations,
     brandWords,
   });

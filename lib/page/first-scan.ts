@@ -5,6 +5,7 @@
  */
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
 import { buildPageTextIndex } from '../placeholders/template-index';
+import { defaultNamespaceOf } from '../messaging/default-namespace';
 import type { Send } from '../messaging/send';
 import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
@@ -25,7 +26,7 @@ export async function scanOptions(
     send('translations.get', { locale }),
   ]);
   return {
-    defaultNamespace: (first.ok && first.value.workflow?.default_namespace) || 'common',
+    defaultNamespace: defaultNamespaceOf(first.ok ? first.value.workflow : null),
     ignore,
     ...(markers && { markers }),
     ...(texts.ok && { textIndex: buildPageTextIndex(texts.value) }),

@@ -1,5 +1,6 @@
 import type { Send } from '../messaging/send';
 import type { FrameKey } from '../messaging/types';
+import type { ScanResult } from './scan';
 import type { ScanHit } from './scan-hit';
 
 /** What a frame reports besides its keys. */
@@ -9,6 +10,18 @@ export interface FrameInfo {
   shadowRoots: number;
   unmatchedTextCount: number;
 }
+
+/** The frame's report of a scan of `win`'s document, in `locale`. */
+export const frameInfo = (
+  win: Pick<Window, 'location'>,
+  locale: string | null,
+  scanned: Pick<ScanResult, 'shadowRoots' | 'unmatchedTextCount'>,
+): FrameInfo => ({
+  url: win.location.href,
+  locale,
+  shadowRoots: scanned.shadowRoots.length,
+  unmatchedTextCount: scanned.unmatchedTextCount,
+});
 
 const toKey = (h: ScanHit, visible: boolean): FrameKey => ({
   namespace: h.namespace,
@@ -36,7 +49,10 @@ const sameInfo = (a: FrameInfo, b: FrameInfo) =>
  * big page. The background applies a change only to the revision it was made against; otherwise
  * (a worker that read an older copy back from storage, a lost message) the frame goes whole.
  */
-export function frameReporter(send: Send, visible: (hit: ScanHit) => boolean) {
+export function frameReporter(
+  send: Send,
+  visible: (hit: ScanHit) => boolean,
+): (hits: readonly ScanHit[], now: FrameInfo, measured?: boolean) => Promise<unknown> {
   // Its own start per content script: a change never applies to another document's report.
   let revision = Math.floor(Math.random() * 2 ** 30);
   /** The hits and their visibility as last reported, and the rest of that report. */
@@ -89,3 +105,5 @@ export function frameReporter(send: Send, visible: (hit: ScanHit) => boolean) {
     );
   };
 }
+
+export type FrameReport = ReturnType<typeof frameReporter>;

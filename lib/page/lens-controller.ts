@@ -1,7 +1,7 @@
 import type { Send } from '../messaging/send';
 import type { KeyRef, PreviewResult } from '../messaging/types';
 import { ItemIds, toLensItems } from './lens-items';
-import { frameReporter } from './frame-report';
+import { frameInfo, type FrameReport } from './frame-report';
 import type { ScanHit } from './scan-hit';
 import type { Overlay } from './overlay/types';
 import { Preview } from './preview';
@@ -38,6 +38,11 @@ export interface LensDeps {
   early?: ParseScan;
   /** Markers the page's scripts took out, read as they were added. */
   markers?: MarkerMemory;
+  /**
+   * Reports the frame's keys (`frameReporter`), asking the lens's `visible` what the overlay found
+   * visible. The content script's own: it may have reported before the lens began.
+   */
+  report: FrameReport;
 }
 
 /**
@@ -95,21 +100,8 @@ export function startLens(deps: LensDeps) {
    * Statuses need no report of their own: the background joins them from what it fetched for
    * `status.get`.
    */
-  // Before the first drawing no item is measured: every hit counts as visible. After it, what the
-  // last measurement found for the hit's element (read by element: no item id is made to report).
-  const reporter = frameReporter(send, (h) => !everDrawn || overlay.knownVisible(h.element));
   const report = (measured = true) =>
-    !stopped &&
-    void reporter(
-      hits,
-      {
-        url: win.location.href,
-        locale,
-        shadowRoots: scanned.shadowRoots.length,
-        unmatchedTextCount: scanned.unmatchedTextCount,
-      },
-      measured,
-    );
+    !stopped && void deps.report(hits, frameInfo(win, locale, scanned), measured);
   let reportPending = false;
   function reportSoon(): void {
     if (reportPending || stopped) return;
@@ -226,6 +218,12 @@ export function startLens(deps: LensDeps) {
 
   return {
     setVisible: (on: boolean) => overlay.setVisible(on),
+    /**
+     * Whether a hit counts as visible in a report. Before the first drawing no item is measured:
+     * every hit does. After it, what the last measurement found for the hit's element (read by
+     * element: no item id is made to report).
+     */
+    visible: (hit: ScanHit) => !everDrawn || overlay.knownVisible(hit.element),
     /** For the overlay's `onMeasured`. */
     measured,
     /** Scrolls the page to the key's first visible element and pulses it. */

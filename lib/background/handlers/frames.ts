@@ -1,3 +1,4 @@
+import { DEFAULT_NAMESPACE_STAND_IN, defaultNamespaceOf } from '../../messaging/default-namespace';
 import type { frameMessages } from '../../messaging/protocol/frames';
 import { compactAnswer } from '../../messaging/report-compact';
 import type { BackgroundDeps } from '../background-deps';
@@ -64,23 +65,68 @@ export function createFrameHandlers(deps: {
       await deps.waiters.next(tabId, Math.min(left, RECHECK_MS));
     }
   }
+  /** Each frame's report waiting for the project's default namespace (see below). */
+  const waiting = new Map<string, object>();
+  /**
+   * Hands `keys` on with the project's default namespace where the frame reported before it knew
+   * it (`DEFAULT_NAMESPACE_STAND_IN`); such a report is passed over (`passed`) when a later report
+   * of the frame arrives while the default is asked for, rather than put after it.
+   */
+  async function withOwnNamespaces<K extends { namespace: string }, R>(
+    frame: string,
+    locale: string | null,
+    keys: K[],
+    handle: (keys: K[]) => Promise<R>,
+    passed: R,
+  ): Promise<R> {
+    const standIn = keys.some((k) => k.namespace === DEFAULT_NAMESPACE_STAND_IN);
+    if (!standIn) {
+      waiting.delete(frame);
+      return handle(keys);
+    }
+    const mine = {};
+    waiting.set(frame, mine);
+    const asked = deps.pageLocale(locale);
+    const first = asked ? await deps.status.get(asked, []).catch(() => null) : null;
+    if (waiting.get(frame) !== mine) return passed;
+    waiting.delete(frame);
+    const namespace = defaultNamespaceOf(first?.workflow);
+    return handle(
+      keys.map((k) => (k.namespace === DEFAULT_NAMESPACE_STAND_IN ? { ...k, namespace } : k)),
+    );
+  }
   return {
-    async 'frame.scanned'({ count, revision, ...scan }, { tabId, frameId }) {
-      // Keys the gate dropped would shift the positions later changes name: none will apply.
-      const whole = count === undefined || count === scan.keys.length;
-      await frames.put(
-        tabId,
-        frameId,
-        whole && revision !== undefined ? { ...scan, revision } : scan,
-      );
-      changed(tabId);
-      return null;
-    },
-    async 'frame.changed'(change, { tabId, frameId }) {
-      const applied = await frames.patch(tabId, frameId, change);
-      if (applied) changed(tabId);
-      return { applied };
-    },
+    'frame.scanned': ({ count, revision, ...scan }, { tabId, frameId }) =>
+      withOwnNamespaces(
+        `${tabId}:${frameId}`,
+        scan.locale,
+        scan.keys,
+        async (keys) => {
+          // Keys the gate dropped would shift the positions later changes name: none will apply.
+          const whole = count === undefined || count === scan.keys.length;
+          const put = { ...scan, keys };
+          await frames.put(
+            tabId,
+            frameId,
+            whole && revision !== undefined ? { ...put, revision } : put,
+          );
+          changed(tabId);
+          return null;
+        },
+        null,
+      ),
+    'frame.changed': (change, { tabId, frameId }) =>
+      withOwnNamespaces(
+        `${tabId}:${frameId}`,
+        change.locale,
+        change.added,
+        async (added) => {
+          const applied = await frames.patch(tabId, frameId, { ...change, added });
+          if (applied) changed(tabId);
+          return { applied };
+        },
+        { applied: false },
+      ),
     'page.report'({ tabId, since, waitMs = 0 }) {
       asked.set(tabId, Date.now());
       return next(tabId, since, Date.now() + waitMs);

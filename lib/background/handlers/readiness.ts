@@ -8,6 +8,7 @@ import { inspectPage, type InspectDeps } from '../page-inspect';
 import type { RequestBudget } from '../request-budget';
 import type { StatusService } from '../status-service';
 import type { AreaHandlers } from './types';
+import { defaultNamespaceOf } from '../../messaging/default-namespace';
 
 export interface ReadinessDeps
   extends Omit<InspectDeps, 'api'>, Pick<BackgroundDeps, 'selections' | 'broadcast' | 'sendToTab'> {
@@ -100,5 +101,5 @@ export async function pageTexts(deps: ReadinessDeps, tabId: number) {
   const first = locale ? await deps.status.get(locale, []) : null;
   const translations =
     first?.locale && !first.isSource ? await deps.translations.get(first.locale) : null;
-  return { defaultNamespace: first?.workflow?.default_namespace ?? 'common', translations };
+  return { defaultNamespace: defaultNamespaceOf(first?.workflow), translations };
 }

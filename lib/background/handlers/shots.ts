@@ -9,6 +9,7 @@ import type { StatusService } from '../status-service';
 import type { TranslationsCache } from '../translations-cache';
 import { words } from '../words';
 import type { AreaHandlers } from './types';
+import { defaultNamespaceOf } from '../../messaging/default-namespace';
 
 export interface ShotDeps {
   shots?: ShotApi;
@@ -59,7 +60,7 @@ async function captureKeys(
   const locale = first.locale ?? asked;
   const translations = first.locale && !first.isSource ? await deps.translations.get(locale) : null;
   const found = await deps.shots.boxes(tabId, {
-    defaultNamespace: first.workflow?.default_namespace ?? 'common',
+    defaultNamespace: defaultNamespaceOf(first.workflow),
     translations,
   });
   // The keys of the page report, where the page shows them now.
