@@ -32,8 +32,9 @@ export default defineContentScript({
     // What the first scan needs is asked with the lens's state, for the page's own language (a
     // pinned one is asked after): the parser's tasks hold the answers back, and on a small page a
     // second round trip ends after DOMContentLoaded.
+    const page = { win: window, ignore: isOwnNode, markers };
     const own = document.documentElement && pageLocale(document, window);
-    const asked = own ? scanOptions(send, own, isOwnNode, markers) : undefined;
+    const asked = own ? scanOptions(send, own, page) : undefined;
     // One reporter for the frame: the lens's reports follow on from one made before it began.
     let visible = (_hit: ScanHit) => true; // nothing is drawn before the lens is
     const report = frameReporter(send, (hit) => visible(hit));
@@ -55,7 +56,7 @@ export default defineContentScript({
           document,
           window,
           locale,
-          locale === own ? asked! : scanOptions(send, locale, isOwnNode, markers),
+          locale === own ? asked! : scanOptions(send, locale, page),
         )
       : undefined;
     void early?.begun.then(() => (begun = true));

@@ -14,6 +14,7 @@
 import type { KeyRef } from './i18n-attributes';
 import { stripMarkers } from './invisible-markers';
 import { pluralBaseKey } from './plural-keys';
+import { drain, STEP_ITEMS, type Steps } from './steps';
 
 export type TranslationsByNamespace = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -83,10 +84,14 @@ export interface TextIndexOptions {
   templates?: TemplateLookup;
 }
 
-export function buildTextIndex(
+export const buildTextIndex = (translations: TranslationsByNamespace, options?: TextIndexOptions) =>
+  drain(textIndexSteps(translations, options));
+
+/** `buildTextIndex` in steps (see `steps.ts`). */
+export function* textIndexSteps(
   translations: TranslationsByNamespace,
   { templates }: TextIndexOptions = {},
-): TextIndex {
+): Steps<TextIndex> {
   const byText = new Map<string, KeyRef[]>();
   const filter = new Uint32Array(FILTER_BITS / 32);
   let maxLength = 0;
@@ -100,11 +105,13 @@ export function buildTextIndex(
     else if (!refs.some((r) => r.namespace === ref.namespace && r.key === ref.key)) refs.push(ref);
     maxLength = Math.max(maxLength, normalized.length);
   };
+  let added = 0;
   for (const [namespace, texts] of Object.entries(translations)) {
     for (const [key, text] of Object.entries(texts)) {
       const ref = { namespace, key };
       add(text, ref);
       if (text.includes('<')) add(text.replace(TAG, ''), ref);
+      if (++added % STEP_ITEMS === 0) yield;
     }
   }
   const byTemplate: TemplateLookup = templates ?? { lookup: () => NONE, size: 0 };

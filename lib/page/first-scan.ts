@@ -4,11 +4,36 @@
  * parser adds next, so the keys are known when parsing ends rather than one full scan later.
  */
 import { WATCHED_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
-import { buildPageTextIndex } from '../placeholders/template-index';
+import { inSlices } from '../i18n-keys/steps';
+import { pageTextIndexSteps } from '../placeholders/template-index';
 import { defaultNamespaceOf } from '../messaging/default-namespace';
 import type { Send } from '../messaging/send';
 import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
+
+/** The parts of `window` a pause uses (`scheduler` where the browser has it). */
+interface PauseWindow {
+  setTimeout(handler: () => void, ms: number): unknown;
+  scheduler?: {
+    postTask(
+      task: () => void,
+      options: { priority: 'user-blocking'; delay: number },
+    ): Promise<void>;
+  };
+}
+/** The parts of `window` the scan uses. */
+type ParseWindow = PauseWindow & Pick<typeof globalThis, 'MutationObserver'>;
+
+/**
+ * A pause for the page's own tasks, at the priority of user input where the browser has it: the
+ * parser's long tasks would starve timers.
+ */
+const pauseIn = (win: PauseWindow) => (ms: number) =>
+  win.scheduler?.postTask(() => {}, { priority: 'user-blocking', delay: ms }) ??
+  new Promise<void>((r) => win.setTimeout(r, ms));
+
+/** A big project's text index takes 100 ms to build: it is built in slices this long. */
+const INDEX_SLICE_MS = 20;
 
 /**
  * What a scan needs from the background: the project's default namespace (for keys that name
@@ -18,18 +43,21 @@ import { Scan, type ScanOptions, type ScanResult } from './scan';
 export async function scanOptions(
   send: Send,
   locale: string,
-  ignore: (element: Element) => boolean,
-  markers?: MarkerMemory,
+  page: { win: PauseWindow; ignore: (element: Element) => boolean; markers?: MarkerMemory },
 ): Promise<ScanOptions> {
   const [first, texts] = await Promise.all([
     send('status.get', { locale, refs: [] }),
     send('translations.get', { locale }),
   ]);
+  const pause = pauseIn(page.win);
+  const textIndex = texts.ok
+    ? await inSlices(pageTextIndexSteps(texts.value), INDEX_SLICE_MS, () => pause(0))
+    : undefined;
   return {
     defaultNamespace: defaultNamespaceOf(first.ok ? first.value.workflow : null),
-    ignore,
-    ...(markers && { markers }),
-    ...(texts.ok && { textIndex: buildPageTextIndex(texts.value) }),
+    ignore: page.ignore,
+    ...(page.markers && { markers: page.markers }),
+    ...(textIndex && { textIndex }),
   };
 }
 
@@ -69,16 +97,6 @@ export interface FirstScan {
   options: ScanOptions;
   result: ScanResult;
 }
-
-/** The parts of `window` the scan uses (`scheduler` where the browser has it). */
-type ParseWindow = Pick<typeof globalThis, 'MutationObserver' | 'setTimeout'> & {
-  scheduler?: {
-    postTask(
-      task: () => void,
-      options: { priority: 'user-blocking'; delay: number },
-    ): Promise<void>;
-  };
-};
 
 const SLICE_MS = 8;
 /** At DOMContentLoaded the rest is walked in one task when it takes no longer than this. */
@@ -166,10 +184,7 @@ export function scanWhileParsing(
       observer.disconnect();
       watch();
     });
-  // Slices run at the priority of user input: the parser's long tasks would starve timers.
-  const later = (ms: number) =>
-    win.scheduler?.postTask(() => {}, { priority: 'user-blocking', delay: ms }) ??
-    new Promise((r) => win.setTimeout(r, ms));
+  const later = pauseIn(win);
   const until = (ms: number) => {
     const end = performance.now() + ms;
     return () => performance.now() >= end;

@@ -70,7 +70,12 @@ export function startLens(deps: LensDeps) {
   const yieldFn = () => new Promise((r) => win.setTimeout(r, 0));
 
   async function prepare(): Promise<void> {
-    if (locale) options = await scanOptions(send, locale, deps.isOwnNode, deps.markers);
+    if (!locale) return;
+    options = await scanOptions(send, locale, {
+      win,
+      ignore: deps.isOwnNode,
+      markers: deps.markers,
+    });
   }
 
   const statuses = statusAsks({
