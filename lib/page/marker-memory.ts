@@ -85,11 +85,10 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
   };
 
   const doc = root.nodeType === 9 ? (root as Document) : root.ownerDocument!;
-  const observer = new win.MutationObserver((records) => {
-    // The parser's appends are most of a page's records, and what it adds holds its markers
-    // until a script takes them out: that change brings them (its old value). Added nodes are
-    // read once the document is parsed, where a script inserts whole subtrees.
-    const parsing = doc.readyState === 'loading';
+  // The parser's appends are most of a page's records, and what it adds holds its markers until
+  // a script takes them out: that change brings them (its old value). Added nodes are read once
+  // the document is parsed, where a script inserts whole subtrees.
+  const note = (records: MutationRecord[], parsing: boolean) => {
     for (const record of records) {
       const { target, type } = record;
       if (type === 'characterData') {
@@ -105,7 +104,19 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
         for (const node of record.addedNodes) keepAdded(node);
       }
     }
-  });
+  };
+  const observer = new win.MutationObserver((records) =>
+    note(records, doc.readyState === 'loading'),
+  );
+  // The records of the parser's last task would be delivered once parsing has ended (after the
+  // first listener of DOMContentLoaded): thousands of appends on a big page, each subtree read
+  // again for markers, 70 ms of a 5,000-key page's load. They are taken as the parser's when
+  // the document turns interactive; this listener runs before any of the page's scripts'.
+  if (doc.readyState === 'loading')
+    doc.addEventListener('readystatechange', function parsed() {
+      doc.removeEventListener('readystatechange', parsed);
+      note(observer.takeRecords(), true);
+    });
   observer.observe(root, {
     childList: true,
     subtree: true,

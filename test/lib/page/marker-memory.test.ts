@@ -136,3 +136,30 @@ describe('rememberMarkers: keys Tolgee unwrapped before the scan', () => {
     },
   );
 });
+
+describe('rememberMarkers while the page is parsed', () => {
+  it('leaves what the parser appends to the scan, and reads what a script inserts after', async () => {
+    const doc = document.implementation.createHTMLDocument('shop');
+    Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
+    const memory = rememberMarkers(doc, window);
+    stop.push(() => memory.disconnect());
+    const tolgee = await tolgeeApp(true);
+    stop.push(() => tolgee.stop());
+    const marked = () => {
+      const b = doc.createElement('b');
+      b.textContent = tolgee.t({ key: 'actions.save' });
+      return b;
+    };
+    // The parser's last appends, then the end of parsing in the same task: their records are
+    // delivered after the document turned interactive, and are still the parser's.
+    for (let i = 0; i < 3; i++) doc.body.append(marked());
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    doc.dispatchEvent(new Event('readystatechange'));
+    await settle();
+    expect(memory.size).toBe(0);
+    // A script's insert once the page is parsed is read (it may take the markers out next).
+    doc.body.append(marked());
+    await settle();
+    expect(memory.size).toBe(1);
+  });
+});
