@@ -3,7 +3,7 @@ import type { EditorWorkflow } from '../contract/editor';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { emptyAnswer } from '../messaging/empty-answer';
-import { STATUS_TTL_MS, STREAM_IDLE_MS } from '../messaging/status-ttl';
+import { MAX_CACHED_STATUSES, STATUS_TTL_MS, STREAM_IDLE_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
 import { KeysByFile } from './keys-by-file';
@@ -78,7 +78,7 @@ export class StatusService {
     this.ttlMs = options.ttlMs ?? STATUS_TTL_MS;
     this.maxUrlBytes = options.maxUrlBytes ?? 8_000;
     this.now = options.now ?? Date.now;
-    this.maxEntries = options.maxEntries ?? 50_000;
+    this.maxEntries = options.maxEntries ?? MAX_CACHED_STATUSES;
     this.workflows = new Workflows(client);
   }
 
