@@ -42,7 +42,7 @@ export default defineContentScript({
     if (own)
       searchWhenParsed(
         document,
-        { ignore: isOwnNode, markers },
+        page,
         () => begun,
         (found) => void report(found.hits, frameInfo(window, own, found), false),
       );
