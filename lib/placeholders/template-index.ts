@@ -66,10 +66,7 @@ function longestWord(parts: readonly Part[]): string {
   return best;
 }
 
-export const buildTemplateIndex = (messages: Iterable<readonly [KeyRef, string]>) =>
-  drain(templateIndexSteps(messages));
-
-/** `buildTemplateIndex` in steps (see `steps.ts`). */
+/** The templates of `messages`, filed by anchor, in steps (see `steps.ts`). */
 function* templateIndexSteps(messages: Iterable<readonly [KeyRef, string]>): Steps<TemplateIndex> {
   const prefix = new Anchored();
   const suffix = new Anchored();
