@@ -19,6 +19,22 @@ const cost = (key: FrameKey) => sizeOf(key) + 1;
 const frameOnly = (scan: FrameScan) => sizeOf({ ...scan, keys: [] });
 
 /**
+ * `items` less the positions `gone` (ascending, in range). The runs between them are copied as
+ * slices: a re-render on a big page keeps most of its keys, and a step of ours per kept key
+ * would make every change cost in proportion to the page.
+ */
+export function without<T>(items: readonly T[], gone: readonly number[]): T[] {
+  const runs: T[][] = [];
+  let from = 0;
+  for (const at of gone) {
+    if (at > from) runs.push(items.slice(from, at));
+    from = at + 1;
+  }
+  runs.push(items.slice(from));
+  return runs.length === 1 ? runs[0]! : ([] as T[]).concat(...runs);
+}
+
+/**
  * How a frame came from the one before it, for the last change applied to that line of frames
  * only: the report patches itself by the same positions rather than comparing every key.
  */
@@ -42,14 +58,8 @@ export function applyFrameChange(frame: SizedFrame, change: FrameUpdate): SizedF
     if (removed[i]! >= keys.length || (i > 0 && removed[i]! <= removed[i - 1]!)) return null;
   // Every key's bytes and the comma between them: one comma fewer than keys.
   let keyBytes = frame.bytes - frameOnly(scan) + (keys.length > 0 ? 1 : 0);
-  const kept: FrameKey[] = [];
-  let r = 0;
-  for (let i = 0; i < keys.length; i++) {
-    if (r < removed.length && removed[r] === i) {
-      r++;
-      keyBytes -= cost(keys[i]!);
-    } else kept.push(keys[i]!);
-  }
+  for (const at of removed) keyBytes -= cost(keys[at]!);
+  const kept = without(keys, removed);
   for (let i = 0; i < flipped.length; i++) {
     const at = flipped[i]!;
     if (at >= kept.length || (i > 0 && at <= flipped[i - 1]!)) return null;

@@ -27,23 +27,45 @@ function sameFrames(known: readonly FrameScan[], frames: Map<number, FrameScan>)
   return true;
 }
 
-/** A patched report's keys, written in order, and how they differ from the report before. */
+/**
+ * A patched report's keys, written in order, and how they differ from the report before. The old
+ * keys kept are copied a run at a time, as the slice the change's run names: a step per kept key
+ * would make every change cost in proportion to the page.
+ */
 function changeWriter(old: readonly ReportKey[]) {
-  const keys: ReportKey[] = [];
+  const parts: ReportKey[][] = [];
   const change: ReportChange['keys'] = [];
+  /** The run of old keys being written, and the fresh keys being written: never both. */
   let run: [number, number] | null = null;
+  let fresh: ReportKey[] = [];
+  let written = 0;
+  const close = () => {
+    if (run) parts.push(old.slice(run[0], run[0] + run[1]));
+    else if (fresh.length) parts.push(fresh);
+    [run, fresh] = [null, []];
+  };
   return {
-    keys,
     change,
+    /** Keys written so far. */
+    written: () => written,
     fresh(key: ReportKey) {
-      keys.push(key);
+      if (run) close();
+      fresh.push(key);
       change.push(key);
-      run = null;
+      written++;
     },
-    kept(i: number) {
-      keys.push(old[i]!);
-      if (run && run[0] + run[1] === i) run[1]++;
-      else change.push((run = [i, 1]));
+    /** The old keys from `from`, `count` of them. */
+    kept(from: number, count = 1) {
+      written += count;
+      if (run && run[0] + run[1] === from) run[1] += count;
+      else {
+        close();
+        change.push((run = [from, count]));
+      }
+    },
+    keys(): ReportKey[] {
+      close();
+      return parts.length === 1 ? parts[0]! : ([] as ReportKey[]).concat(...parts);
     },
   };
 }
@@ -82,7 +104,7 @@ async function patchReport(
       else out.kept(i);
     }
   const frameList = joined.frames.map((f) => ({ ...f, keys: frames.get(f.frameId)!.keys.length }));
-  return { report: { ...joined, keys: out.keys, frames: frameList }, change: out.change };
+  return { report: { ...joined, keys: out.keys(), frames: frameList }, change: out.change };
 }
 
 /**
@@ -108,18 +130,28 @@ async function patchByPositions(
   const fresh = [...flipped.map((at) => scan.keys[at]!), ...scan.keys.slice(firstAdded)];
   const joined = await build(new Map([[frameId, { ...scan, keys: fresh }]]));
   const out = changeWriter(old);
-  let [r, f, next] = [0, 0, 0];
-  for (let i = 0; i < old.length; i++) {
-    if (removed[r] === i) r++;
-    // `flipped` names positions among the keys kept, as written so far.
-    else if (flipped[f] === out.keys.length) {
+  let [i, r, f, next] = [0, 0, 0, 0];
+  while (i < old.length) {
+    // `flipped` names positions among the keys kept, as written so far: the old key at `i` is
+    // written next, so the next flip is that many keys on (unless a removal comes first).
+    const flipAt = flipped[f]! >= out.written() ? i + flipped[f]! - out.written() : Infinity;
+    const stop = Math.min(removed[r] ?? Infinity, flipAt, old.length);
+    if (stop > i) {
+      out.kept(i, stop - i);
+      i = stop;
+    } else if (removed[r] === i) {
+      r++;
+      i++;
+    } else {
       f++;
+      i++;
       out.fresh(joined.keys[next++]!);
-    } else out.kept(i);
+    }
   }
   while (next < joined.keys.length) out.fresh(joined.keys[next++]!);
-  const frameList = joined.frames.map((frame) => ({ ...frame, keys: out.keys.length }));
-  return { report: { ...joined, keys: out.keys, frames: frameList }, change: out.change };
+  const keys = out.keys();
+  const frameList = joined.frames.map((frame) => ({ ...frame, keys: keys.length }));
+  return { report: { ...joined, keys, frames: frameList }, change: out.change };
 }
 
 /**

@@ -134,6 +134,7 @@ describe("a tab's report after the registry applied a frame's change", () => {
     ['keys flipped, the first and the last among them', [], [0, 5, 11], 0, twelve],
     ['keys added only', [], [], 3, twelve],
     ['all of it at once', [2, 3, 4], [0, 8], 2, twelve],
+    ['flips side by side, just after keys gone', [3, 4, 9], [3, 4, 7], 1, twelve],
     ['every key gone', twelve.map((_, i) => i), [], 1, twelve],
     ['keys found on a page that had none', [], [], 2, []],
   ])('%s: the same report and change as built whole', async (_, removed, flipped, adds, keys) => {
