@@ -1,6 +1,7 @@
 import type { FrameKey, KeyRef, PageReport, PanelPage, StatusAnswer } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
 import type { FrameScan } from './frame-scan';
+import type { PageSources } from './page-sources';
 import type { RequestBudget } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
@@ -91,6 +92,7 @@ export async function buildPanelPage(
   deps: {
     frames: { get(tabId: number): Promise<Map<number, FrameScan>> };
     selections: { get(tabId: number): Promise<KeyRef | null> };
+    sources: PageSources;
   },
   status: StatusService,
   translations: TranslationsCache,
@@ -106,14 +108,16 @@ export async function buildPanelPage(
   const collected = await collect(frames, status, pageLocale, budget, { wait: true, stale: true });
   const { answer, failure } = collected;
   const source = answer?.workflow?.source_locale;
+  const report = toReport(frames, collected);
+  const catalogue = source ? await translations.get(source).catch(() => undefined) : undefined;
   const page: PanelPage = {
-    report: toReport(frames, collected),
+    report,
     locale: answer?.locale ?? null,
     isSource: answer?.isSource ?? false,
     workflow: answer?.workflow ?? null,
     workflows: answer?.workflows ?? {},
     flags: answer?.flags ?? {},
-    sources: source ? await translations.get(source).catch(() => ({})) : {},
+    sources: catalogue ? deps.sources.pick(tabId, report.url, catalogue, report.keys) : {},
     selected: await deps.selections.get(tabId),
     problem: failure ? describe(failure.error) : null,
   };

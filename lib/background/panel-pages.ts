@@ -1,5 +1,6 @@
 import { keysChange } from '../messaging/report-change';
 import type { FrameKey, PanelPage, PanelPageAnswer } from '../messaging/types';
+import { sourcesAdded } from './page-sources';
 import { capMap } from './request-budget';
 
 /** Tabs whose last panel pages are kept: a side panel per window, a few windows. */
@@ -42,10 +43,12 @@ export class PanelPagesSent {
     const { report, sources, ...rest } = page;
     const before = { keys: last.page.report.keys, sources: last.made };
     const keys = keysChange(before, { keys: report.keys, sources: made });
+    const added =
+      sources === last.page.sources ? undefined : sourcesAdded(sources, last.page.sources);
     return {
       ...rest,
       report: { ...report, since, keys },
-      ...(sources === last.page.sources ? {} : { sources }),
+      ...(sources === last.page.sources ? {} : added ? { addedSources: added } : { sources }),
     };
   }
 }

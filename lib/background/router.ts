@@ -13,6 +13,7 @@ import { buildPanelPage } from './page-report';
 import { createInspections } from './page-inspect';
 import { PageTexts } from './page-texts';
 import { PanelPagesSent } from './panel-pages';
+import { PageSources } from './page-sources';
 import { ReportCache } from './report-cache';
 import { ReportWaiters } from './report-waiters';
 import { createBudgets } from './request-budget';
@@ -151,10 +152,11 @@ export function createRouter(given: BackgroundDeps) {
   });
 
   const panelPages = new PanelPagesSent();
+  const sources = new PageSources();
   const buildPanel = (tabId: number) =>
     buildPanelPage(
       tabId,
-      { ...deps, frames },
+      { ...deps, frames, sources },
       status,
       translations,
       pageLocale,

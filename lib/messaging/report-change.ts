@@ -4,6 +4,7 @@ import type {
   PanelPageAnswer,
   ReportChange,
   ReportUnchanged,
+  TranslationsByNamespace,
 } from './types';
 import type { CompactAnswer, CompactReport } from './report-compact';
 
@@ -84,10 +85,22 @@ export function applyReportAnswer<K extends object>(
  * The whole panel page an answer to `panel.page` stands for, given the page the asker holds (the
  * one whose report revision it asked `since`): what changed applied, the sources kept when absent.
  */
-export function applyPanelAnswer(answer: PanelPageAnswer, held: PanelPage | undefined): PanelPage {
+export function applyPanelAnswer(
+  { addedSources, ...answer }: PanelPageAnswer,
+  held: PanelPage | undefined,
+): PanelPage {
+  const sources = answer.sources ?? held?.sources ?? {};
   return {
     ...answer,
     report: applyReportAnswer(answer.report, held?.report),
-    sources: answer.sources ?? held?.sources ?? {},
+    sources: addedSources ? withSources(sources, addedSources) : sources,
   };
+}
+
+/** `held` with the texts of `added` (a change's new keys) besides. */
+function withSources(held: TranslationsByNamespace, added: TranslationsByNamespace) {
+  const sources = { ...held };
+  for (const [namespace, texts] of Object.entries(added))
+    sources[namespace] = { ...sources[namespace], ...texts };
+  return sources;
 }

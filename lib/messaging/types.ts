@@ -160,7 +160,10 @@ export interface PanelPage {
   workflows?: Record<string, EditorWorkflow>;
   /** Locale flags per namespace. */
   flags: Record<string, LocaleFlags>;
-  /** Source texts by namespace and key, from `GET /translations` for the source locale. */
+  /**
+   * Source texts by namespace and key, from `GET /translations` for the source locale: those of
+   * the keys on the page (and of keys it showed since its address last changed).
+   */
   sources: TranslationsByNamespace;
   /** The selected key on the page (Alt+click), if any. */
   selected: KeyRef | null;
@@ -174,12 +177,14 @@ export interface PanelPage {
 /**
  * `panel.page` as sent: asked `since` the revision of the report the panel holds, when that is the
  * last one sent to the tab's panel, the report comes as what changed since (`applyReportAnswer`)
- * and the sources only when they changed; otherwise everything whole.
+ * and the sources only when they changed (only the new keys' texts, when that is how they
+ * changed); otherwise everything whole.
  */
 export interface PanelPageAnswer extends Omit<PanelPage, 'report' | 'sources'> {
   report: PageReport | ReportChange;
-  /** Absent: the ones the panel holds. */
+  /** Absent: the ones the panel holds, with `addedSources` when there are more. */
   sources?: TranslationsByNamespace;
+  addedSources?: TranslationsByNamespace;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PageSources } from '../../../lib/background/page-sources';
 import { PanelPagesSent } from '../../../lib/background/panel-pages';
 import { applyPanelAnswer } from '../../../lib/messaging/report-change';
 import type { TargetStatusEntry } from '../../../lib/contract/editor';
@@ -64,6 +65,21 @@ describe('panel pages sent', () => {
     const answer = sent.answer(7, next, keys, 1);
     expect(answer.sources).toEqual({ common: {} });
     expect(applyPanelAnswer(answer, first)).toEqual(next);
+  });
+
+  it("sends only the new keys' source texts when the sources grew from the ones it holds", () => {
+    const catalogue = { common: { 'row.0': 'Zeile', 'new.a': 'Neu' } };
+    const picker = new PageSources();
+    const sent = new PanelPagesSent();
+    const held = page(keys, 1, () => null, picker.pick(7, 'https://shop.test/', catalogue, keys));
+    sent.answer(7, held, keys);
+    const made = [...keys, attributeKey('new.a')];
+    const sources = picker.pick(7, 'https://shop.test/', catalogue, made);
+    const next = page(made, 2, () => null, sources);
+    const answer = sent.answer(7, next, made, 1);
+    expect(answer).not.toHaveProperty('sources');
+    expect(answer.addedSources).toEqual({ common: { 'new.a': 'Neu' } });
+    expect(applyPanelAnswer(answer, held)).toEqual(next);
   });
 
   it.each([
