@@ -11,6 +11,17 @@ export const needsWork = (row: PanelRow) =>
   !row.entry || !row.entry.text || !(row.entry.isReady || row.entry.isLocked);
 
 /**
+ * Each row's source words, counted once: rows that did not change are the same objects in the
+ * next list, so a change of a page of 20,000 keys counts only its own rows again.
+ */
+const counted = new WeakMap<PanelRow, number>();
+function sourceWords(row: PanelRow): number {
+  let words = counted.get(row);
+  if (words === undefined) counted.set(row, (words = wordCount(row.source ?? '')));
+  return words;
+}
+
+/**
  * The volume to offer per namespace: the source words of the keys on this page that still need
  * work. Keys without a source text count nothing.
  */
@@ -21,7 +32,7 @@ export function pageVolume(
   for (const row of rows) {
     if (!needsWork(row)) continue;
     const v = out.get(row.namespace) ?? { words: 0, keys: 0 };
-    v.words += wordCount(row.source ?? '');
+    v.words += sourceWords(row);
     v.keys += 1;
     out.set(row.namespace, v);
   }

@@ -22,4 +22,11 @@ describe('the volume to offer', () => {
     expect(v.get('checkout')).toEqual({ words: 4, keys: 2 });
     expect(v.has('common')).toBe(false);
   });
+
+  it('counts a row made again with another source text again', () => {
+    const first = row('common', 'Add to cart', null);
+    expect(pageVolume([first]).get('common')?.words).toBe(3);
+    expect(pageVolume([first]).get('common')?.words).toBe(3);
+    expect(pageVolume([{ ...first, source: 'Buy' }]).get('common')?.words).toBe(1);
+  });
 });
