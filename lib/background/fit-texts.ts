@@ -1,5 +1,6 @@
 import type { FitVariant } from '../messaging/fit-types';
 import { refId } from '../messaging/ref-id';
+import { textOf } from '../messaging/source-text';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { pseudoLocalize } from '../placeholders/pseudo-localize';
 import { withSamples } from '../placeholders/samples';
@@ -36,7 +37,7 @@ export function fitVariants(
   }
   const pseudo: FitVariant['texts'] = [];
   for (const k of unique) {
-    const source = sources[k.namespace]?.[k.key];
+    const source = textOf(sources, k);
     if (source)
       pseudo.push({
         ...ref(k),
@@ -55,7 +56,7 @@ export function fitSources(
 ): (KeyRef & { text: string })[] {
   const out = new Map<string, KeyRef & { text: string }>();
   for (const k of keys) {
-    const text = sources[k.namespace]?.[k.key];
+    const text = textOf(sources, k);
     if (text) out.set(refId(k), { namespace: k.namespace, key: k.key, text: withSamples(text) });
   }
   return [...out.values()];

@@ -1,3 +1,4 @@
+import { textOf } from '../messaging/source-text';
 import type { KeyRef, TranslationsByNamespace } from '../messaging/types';
 import { capMap } from './request-budget';
 
@@ -10,9 +11,6 @@ interface TabSources {
   url: string;
   picked: TranslationsByNamespace;
 }
-
-const own = (texts: TranslationsByNamespace, namespace: string) =>
-  Object.hasOwn(texts, namespace) ? texts[namespace] : undefined;
 
 /** How a tab's sources grew from the ones before, for the last growth only. */
 const grown = new WeakMap<
@@ -54,10 +52,10 @@ export class PageSources {
       tab = { catalogue, url, picked: {} };
     // Without prototypes: a key is the page's to name (`constructor`, `__proto__`).
     const added: Record<string, Record<string, string>> = Object.create(null);
-    for (const { namespace, key } of keys) {
-      const [texts, held] = [own(catalogue, namespace), own(tab.picked, namespace)];
-      if (!texts || !Object.hasOwn(texts, key) || (held && Object.hasOwn(held, key))) continue;
-      (added[namespace] ??= Object.create(null))[key] = texts[key]!;
+    for (const ref of keys) {
+      const text = textOf(catalogue, ref);
+      if (text === null || textOf(tab.picked, ref) !== null) continue;
+      (added[ref.namespace] ??= Object.create(null))[ref.key] = text;
     }
     if (Object.keys(added).length > 0) {
       const picked = { ...tab.picked };

@@ -3,6 +3,7 @@ import { lensState, rowLabel, rowPlace, type LensState } from '../key-state/key-
 import type { FrameKey, KeyRef } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
+import { textOf } from '../messaging/source-text';
 import { NO_FLAGS } from '../workflow/caller';
 import { isActionable } from './review-queue';
 import { verdict, type RowContext } from './row-actions';
@@ -120,7 +121,7 @@ export function rowOf(id: string, hits: readonly PageHit[], s: RowSetting): Pane
     state,
     label: rowLabel(state, entry, context.workflow),
     place: rowPlace(state, entry, context.workflow),
-    source: s.page.sources[first.namespace]?.[first.key] ?? null,
+    source: textOf(s.page.sources, first),
     methods,
     visible,
     frameId: first.frameId,

@@ -1,4 +1,5 @@
 import { refId } from '../../../lib/messaging/ref-id';
+import { textOf } from '../../../lib/messaging/source-text';
 import type { PanelPage } from '../../../lib/messaging/types';
 import { rowOf, rowSetting, type PageHit, type PanelRow } from '../../../lib/panel/key-list';
 
@@ -97,7 +98,7 @@ export class RowJoin {
       // Fewer hits than before: the first ones are kept, the others are gone.
       const hits = j.now ?? (j.met !== j.hits.length ? j.hits.slice(0, j.met) : null);
       let row = hits || !j.row ? rowOf(j.id, hits ?? j.hits, made) : j.row;
-      const source = sourced ? (page.sources[row.namespace]?.[row.key] ?? null) : row.source;
+      const source = sourced ? textOf(page.sources, row) : row.source;
       if (source !== row.source) row = { ...row, source };
       if (row !== j.row) {
         [j.row, j.hits] = [row, hits ?? j.hits];

@@ -65,4 +65,10 @@ describe('fitVariants', () => {
   it('compares with the source texts, each key once', () => {
     expect(fitSources(keys, sources).map((s) => s.key)).toEqual(['buy', 'items']);
   });
+
+  it('finds no source text for keys named like what every object has', () => {
+    const named = ['constructor', 'toString'].map((key) => ({ namespace: 'common', key }));
+    expect(fitSources(named, { common: {} })).toEqual([]);
+    expect(fitVariants(named, { common: {} }, [])[0]!.texts).toEqual([]);
+  });
 });

@@ -39,6 +39,21 @@ describe('buildRows', () => {
     });
   });
 
+  it('gives keys named like what every object has no source text', () => {
+    const p = page(workflow('translator'));
+    const named = ['constructor', 'toString', '__proto__'].map((key) => ({
+      ...p.report.keys[0]!,
+      key,
+      status: null,
+    }));
+    const built = buildRows({ ...p, report: { ...p.report, keys: named } });
+    expect(built.map((r) => [r.key, r.source])).toEqual([
+      ['constructor', null],
+      ['toString', null],
+      ['__proto__', null],
+    ]);
+  });
+
   it.each([
     ['nav.home', 'delivered', false, REASON_TEXT.postreview],
     ['nav.cart', 'edited', true, null],

@@ -1,0 +1,10 @@
+import type { KeyRef, TranslationsByNamespace } from './types';
+
+/**
+ * A key's text in `texts`, or null. Namespaces and keys are the page's to name, and a plain object
+ * answers `constructor` or `toString` from its prototype: only its own entries are texts.
+ */
+export function textOf(texts: TranslationsByNamespace, { namespace, key }: KeyRef): string | null {
+  const byKey = Object.hasOwn(texts, namespace) ? texts[namespace] : undefined;
+  return byKey && Object.hasOwn(byKey, key) ? byKey[key]! : null;
+}
