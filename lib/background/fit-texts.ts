@@ -1,6 +1,6 @@
 import type { FitVariant } from '../messaging/fit-types';
 import { refId } from '../messaging/ref-id';
-import { textOf } from '../messaging/source-text';
+import { textOf } from '../i18n-keys/own-text';
 import type { KeyRef, StatusAnswer } from '../messaging/types';
 import { pseudoLocalize } from '../placeholders/pseudo-localize';
 import { withSamples } from '../placeholders/samples';

@@ -1,4 +1,4 @@
-import { textOf } from '../messaging/source-text';
+import { textOf } from '../i18n-keys/own-text';
 import type { KeyRef, TranslationsByNamespace } from '../messaging/types';
 import { capMap } from './request-budget';
 

@@ -12,6 +12,7 @@
  * (`<b>Hi</b> there`) is indexed both as written and without its tags, as it renders.
  */
 import type { KeyRef } from './i18n-attributes';
+import { textOf } from './own-text';
 import { stripMarkers } from './invisible-markers';
 import { pluralBaseKey } from './plural-keys';
 import { drain, STEP_ITEMS, type Steps } from './steps';
@@ -121,7 +122,8 @@ export function* textIndexSteps(
     if ((filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return NONE;
     return byText.get(normalized) ?? NONE;
   };
-  const holds = (namespace: string, key: string) => translations[namespace]?.[key] !== undefined;
+  const holds = (namespace: string, key: string) =>
+    textOf(translations, { namespace, key }) !== null;
   return {
     lookup(text, exactOnly = false) {
       if (byText.size === 0 && byTemplate.size === 0) return NONE;

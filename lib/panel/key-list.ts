@@ -3,7 +3,7 @@ import { lensState, rowLabel, rowPlace, type LensState } from '../key-state/key-
 import type { FrameKey, KeyRef } from '../messaging/types';
 import type { PanelPage } from '../messaging/types';
 import { refId } from '../messaging/ref-id';
-import { textOf } from '../messaging/source-text';
+import { textOf } from '../i18n-keys/own-text';
 import { NO_FLAGS } from '../workflow/caller';
 import { isActionable } from './review-queue';
 import { verdict, type RowContext } from './row-actions';

@@ -1,5 +1,5 @@
 import { refId } from '../../../lib/messaging/ref-id';
-import { textOf } from '../../../lib/messaging/source-text';
+import { textOf } from '../../../lib/i18n-keys/own-text';
 import type { PanelPage } from '../../../lib/messaging/types';
 import { rowOf, rowSetting, type PageHit, type PanelRow } from '../../../lib/panel/key-list';
 

@@ -1,6 +1,7 @@
 import { previewTexts, type PreviewMode, type PreviewRow } from '../../key-state/preview-texts';
 import type { overlayMessages } from '../../messaging/protocol/overlay';
 import { refId } from '../../messaging/ref-id';
+import { textOf } from '../../i18n-keys/own-text';
 import type { KeyRef, PanelPage } from '../../messaging/types';
 import type { BackgroundDeps } from '../background-deps';
 import type { PreviewModes } from '../overlay-stores';
@@ -20,7 +21,7 @@ export const previewRows = (page: PanelPage): PreviewRow[] =>
     namespace: k.namespace,
     key: k.key,
     entry: k.status === 'unknown' ? undefined : k.status,
-    source: page.sources[k.namespace]?.[k.key] ?? null,
+    source: textOf(page.sources, k),
   }));
 
 /**

@@ -42,5 +42,8 @@ describe('pluralBaseKey: the row the project holds', () => {
     });
     expect(index.projectKey('shop', 'cart.items_count_other')).toBe('cart.items_count');
     expect(index.projectKey('common', 'cart.items_count_other')).toBe('cart.items_count_other');
+    // Names every object has are not the project's keys.
+    expect(index.projectKey('shop', 'constructor_other')).toBe('constructor_other');
+    expect(index.projectKey('shop', 'toString_one')).toBe('toString_one');
   });
 });

@@ -8,7 +8,7 @@ import { page } from '../../panel/fixtures';
 const TAB = 7;
 const content = { kind: 'content', tabId: TAB, frameId: 0 } as const;
 
-function world() {
+function world(panelPage = page()) {
   const show = vi.fn(async () => 3);
   const sendToTab = vi.fn(async () => undefined);
   const broadcast = vi.fn();
@@ -18,7 +18,7 @@ function world() {
     show,
     sendToTab,
     broadcast,
-    panelPage: async () => page(),
+    panelPage: async () => panelPage,
   });
   const textsOf = (call: number) =>
     (show.mock.calls[call] as unknown as [number, unknown[] | null])[1];
@@ -60,6 +60,19 @@ describe('the page preview, from the panel or the legend', () => {
       tabId: TAB,
       reason: 'preview',
     });
+  });
+
+  it('has no source to fall back to for keys named like what every object has', async () => {
+    const p = page();
+    const named = ['constructor', 'toString'].map((key) => ({
+      ...p.report.keys[0]!,
+      key,
+      status: null,
+    }));
+    const w = world({ ...p, report: { ...p.report, keys: named } });
+    await w.handlers['preview.mode']({ tabId: TAB, mode: 'delivered' }, { kind: 'page' });
+    // Not delivered and no source text: nothing to show in their place (it showed "undefined").
+    expect(w.textsOf(0)).toEqual([]);
   });
 
   it('keeps the legend folded once the user folded it', async () => {

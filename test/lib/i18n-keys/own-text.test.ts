@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../../lib/messaging/source-text';
+import { textOf } from '../../../lib/i18n-keys/own-text';
 
 const texts = { common: { 'nav.home': 'Home', empty: '' }, shop: { title: 'Shop' } };
 

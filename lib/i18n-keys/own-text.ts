@@ -1,4 +1,5 @@
-import type { KeyRef, TranslationsByNamespace } from './types';
+import type { KeyRef } from './i18n-attributes';
+import type { TranslationsByNamespace } from './text-index';
 
 /**
  * A key's text in `texts`, or null. Namespaces and keys are the page's to name, and a plain object
