@@ -63,9 +63,12 @@ describe('a queued edit', () => {
     expect((await serviceRow(e2e, 'es', 'common', 'header.tagline'))?.text).not.toBe(
       'Hecho por la traductora',
     );
-    expect(await e2e.ask('outbox.list')).toEqual([
-      expect.objectContaining({ heldFor: 'translator@demo.test' }),
-    ]);
+    // The service has the manager's save before the outbox has its answer: wait for that too.
+    const held = await eventually(
+      () => e2e.ask('outbox.list'),
+      (o) => o.every((entry) => entry.state !== 'sending'),
+    );
+    expect(held).toEqual([expect.objectContaining({ heldFor: 'translator@demo.test' })]);
 
     // Back as the translator: the edit lands, as theirs.
     await signOut(panel);
