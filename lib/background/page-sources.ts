@@ -1,4 +1,4 @@
-import { textOf } from '../i18n-keys/own-text';
+import { textOf, withTexts } from '../i18n-keys/own-text';
 import type { KeyRef, TranslationsByNamespace } from '../messaging/types';
 import { capMap } from './request-budget';
 
@@ -58,9 +58,7 @@ export class PageSources {
       (added[ref.namespace] ??= Object.create(null))[ref.key] = text;
     }
     if (Object.keys(added).length > 0) {
-      const picked = { ...tab.picked };
-      for (const [namespace, texts] of Object.entries(added))
-        picked[namespace] = { ...picked[namespace], ...texts };
+      const picked = withTexts(tab.picked, added);
       grown.set(picked, { from: tab.picked, added });
       tab = { ...tab, picked };
     }

@@ -9,3 +9,11 @@ export function textOf(texts: TranslationsByNamespace, { namespace, key }: KeyRe
   const byKey = Object.hasOwn(texts, namespace) ? texts[namespace] : undefined;
   return byKey && Object.hasOwn(byKey, key) ? byKey[key]! : null;
 }
+
+/** `texts` with those of `added` besides (new keys' texts), as a new object: `texts` stays. */
+export function withTexts<T extends TranslationsByNamespace>(texts: T, added: T): T {
+  const out: Record<string, Readonly<Record<string, string>>> = { ...texts };
+  for (const [namespace, more] of Object.entries(added))
+    out[namespace] = { ...out[namespace], ...more };
+  return out as T;
+}

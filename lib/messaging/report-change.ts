@@ -4,8 +4,8 @@ import type {
   PanelPageAnswer,
   ReportChange,
   ReportUnchanged,
-  TranslationsByNamespace,
 } from './types';
+import { withTexts } from '../i18n-keys/own-text';
 import type { CompactAnswer, CompactReport } from './report-compact';
 
 type ReportKey = PageReport['keys'][number];
@@ -93,14 +93,6 @@ export function applyPanelAnswer(
   return {
     ...answer,
     report: applyReportAnswer(answer.report, held?.report),
-    sources: addedSources ? withSources(sources, addedSources) : sources,
+    sources: addedSources ? withTexts(sources, addedSources) : sources,
   };
-}
-
-/** `held` with the texts of `added` (a change's new keys) besides. */
-function withSources(held: TranslationsByNamespace, added: TranslationsByNamespace) {
-  const sources = { ...held };
-  for (const [namespace, texts] of Object.entries(added))
-    sources[namespace] = { ...sources[namespace], ...texts };
-  return sources;
 }
