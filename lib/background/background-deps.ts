@@ -18,6 +18,8 @@ export interface BackgroundDeps {
   credentials: Cached<Credentials>;
   frames: {
     put(tabId: number, frameId: number, scan: FrameScan): Promise<void>;
+    /** An empty report for a frame that has started, unless it has reported already. */
+    begin(tabId: number, frameId: number): Promise<void>;
     /** False when the change does not apply to the frame held: the frame reports itself whole. */
     patch(tabId: number, frameId: number, change: FrameUpdate): Promise<boolean>;
     get(tabId: number): Promise<Map<number, FrameScan>>;

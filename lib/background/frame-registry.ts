@@ -114,6 +114,22 @@ export function createFrameRegistry() {
       keep(tabId, map, frameId, { scan, bytes: sizeOf(scan) });
     },
     /**
+     * Holds an empty report for a frame whose content script has started, unless the frame has
+     * reported already: checked and put in one step, so a report that arrives meanwhile is kept.
+     */
+    async begin(tabId: number, frameId: number): Promise<void> {
+      const map = await frames(tabId);
+      if (map.has(frameId)) return;
+      const scan: FrameScan = {
+        url: '',
+        locale: null,
+        keys: [],
+        shadowRoots: 0,
+        unmatchedTextCount: 0,
+      };
+      keep(tabId, map, frameId, { scan, bytes: sizeOf(scan) });
+    },
+    /**
      * Applies a change to the frame held; false when it does not apply to it (another revision,
      * keys dropped, no such frame): the content script then reports the whole frame.
      */

@@ -53,15 +53,8 @@ export function createLensHandlers(deps: LensDeps): AreaHandlers<typeof lensMess
       const { pinnedLocale, readOnlyStyle, selectModifier } = deps.settings.current();
       if (frameId === 0) await previewGone(deps, tabId);
       // The frame has a lens from now on, with nothing found yet: `lens.snapshot` says so rather
-      // than asking a page that is still being parsed.
-      if (!(await deps.frames.get(tabId)).has(frameId))
-        await deps.frames.put(tabId, frameId, {
-          url: '',
-          locale: null,
-          keys: [],
-          shadowRoots: 0,
-          unmatchedTextCount: 0,
-        });
+      // than asking a page that is still being parsed. A report the frame sent meanwhile is kept.
+      await deps.frames.begin(tabId, frameId);
       return {
         on: await deps.lens.get(tabId),
         pinnedLocale,

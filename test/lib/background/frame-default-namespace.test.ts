@@ -18,6 +18,7 @@ function handlers(workflow: () => Promise<{ default_namespace?: string } | undef
   const frames = createFrameHandlers({
     frames: {
       put: async (_tab, _frame, scan) => void put.push(scan),
+      begin: async () => undefined,
       get: async () => new Map(),
       patch: async () => false,
     },

@@ -141,3 +141,27 @@ describe('a change to a frame the registry holds', () => {
     expect(JSON.stringify(inStorage).length).toBeLessThan(REPORT_BOUNDS.tabBytes * 1.001);
   });
 });
+
+describe('a frame whose content script has started', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('is held with no keys until it reports', async () => {
+    const registry = createFrameRegistry();
+    await registry.begin(9, 0);
+    expect((await registry.get(9)).get(0)?.keys).toEqual([]);
+  });
+
+  it.each([
+    { name: 'its report arrives while the start is handled', order: ['put', 'begin'] },
+    { name: 'its report arrives after the start', order: ['begin', 'put'] },
+  ])('keeps the keys it reported: $name', async ({ order }) => {
+    const registry = createFrameRegistry();
+    // Both asked in the same turn, as the content script's two messages are.
+    await Promise.all(
+      order.map((step) => (step === 'put' ? registry.put(10, 0, frame(3)) : registry.begin(10, 0))),
+    );
+    expect((await registry.get(10)).get(0)?.keys).toHaveLength(3);
+    await registry.begin(10, 0);
+    expect((await registry.get(10)).get(0)?.keys).toHaveLength(3);
+  });
+});

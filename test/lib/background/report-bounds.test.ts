@@ -148,7 +148,12 @@ describe('a write that storage refuses', () => {
         set: full,
         update: full,
       },
-      frames: { put: async () => undefined, get: async () => new Map(), patch: async () => false },
+      frames: {
+        put: async () => undefined,
+        begin: async () => undefined,
+        get: async () => new Map(),
+        patch: async () => false,
+      },
       lens: { get: async () => true, set: async () => undefined },
       selections: { get: async () => null, set: async () => undefined },
       sites: {} as never,

@@ -36,6 +36,7 @@ function setup(
     frames: {
       put: async (tabId, frameId, scan) =>
         void frames.set(tabId, (frames.get(tabId) ?? new Map()).set(frameId, scan)),
+      begin: async () => undefined,
       get: async (tabId) => frames.get(tabId) ?? new Map(),
       patch: async () => false,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameScan } from '../../../../lib/background/frame-scan';
+import { createFrameRegistry } from '../../../../lib/background/frame-registry';
 import { createLensHandlers, type LensDeps } from '../../../../lib/background/handlers/lens';
 import { emptyAnswer } from '../../../../lib/messaging/empty-answer';
 import type { FrameKey, StatusAnswer } from '../../../../lib/messaging/types';
@@ -17,13 +18,13 @@ const frame = (keys: FrameKey[], locale: string | null = 'de'): FrameScan => ({
 const target = (over: Partial<StatusAnswer> = {}): StatusAnswer =>
   emptyAnswer({ workflow: workflow('translator'), locale: 'de', ...over });
 
-function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error) {
+/** The lens handlers of tab 1, whose frames have reported `reported` (by frame id). */
+async function snapshotOf(reported: Map<number, FrameScan>, answer: StatusAnswer | Error) {
   const fromPage = vi.fn(async () => undefined);
+  const frames = createFrameRegistry();
+  for (const [id, scan] of reported) await frames.put(1, id, scan);
   const deps = {
-    frames: {
-      get: async () => frames,
-      put: async (_tab: number, id: number, scan: FrameScan) => void frames.set(id, scan),
-    },
+    frames,
     settings: { current: () => ({ pinnedLocale: null }) },
     previewModes: { get: async () => 'off', set: async () => {} },
     legendFold: { get: async () => false },
@@ -42,6 +43,7 @@ function snapshotOf(frames: Map<number, FrameScan>, answer: StatusAnswer | Error
   } as unknown as LensDeps;
   const handlers = createLensHandlers(deps);
   return {
+    report: (scan: FrameScan) => frames.put(1, 0, scan),
     fromPage,
     status: deps.status as unknown as { version: number; get: ReturnType<typeof vi.fn> },
     start: (frameId: number) => handlers['lens.state']({}, { kind: 'content', tabId: 1, frameId }),
@@ -71,7 +73,7 @@ describe('lens.snapshot, answered from the top frame’s report', () => {
       counts: { loading: 3 },
     },
   ])('$name', async ({ answer, counts }) => {
-    const { snapshot, fromPage } = snapshotOf(new Map([[0, frame(keys)]]), answer);
+    const { snapshot, fromPage } = await snapshotOf(new Map([[0, frame(keys)]]), answer);
     const got = (await snapshot())!;
     expect(got.items).toBe(4);
     expect(got.visible).toBe(true);
@@ -80,37 +82,35 @@ describe('lens.snapshot, answered from the top frame’s report', () => {
   });
 
   it('a page without a language: every key is not a target', async () => {
-    const { snapshot } = snapshotOf(new Map([[0, frame(keys, null)]]), target());
+    const { snapshot } = await snapshotOf(new Map([[0, frame(keys, null)]]), target());
     expect((await snapshot())!.counts.not_target).toBe(3);
   });
 
   it('knows a frame whose content script has started, before it reports a key', async () => {
-    const frames = new Map<number, FrameScan>();
-    const { snapshot, fromPage, start } = snapshotOf(frames, target());
+    const { snapshot, fromPage, start, report } = await snapshotOf(new Map(), target());
     await start(0);
     expect((await snapshot())!.items).toBe(0);
     expect(fromPage).not.toHaveBeenCalled();
     // What it reports later stands: a second start of the same frame does not empty it.
-    frames.set(0, frame(keys));
+    await report(frame(keys));
     await start(0);
     expect((await snapshot())!.items).toBe(4);
   });
 
   it('joins the statuses again only when they or the frame changed', async () => {
-    const frames = new Map([[0, frame(keys)]]);
-    const { snapshot, status } = snapshotOf(frames, target());
+    const { snapshot, status, report } = await snapshotOf(new Map([[0, frame(keys)]]), target());
     await snapshot();
     await snapshot();
     expect(status.get).toHaveBeenCalledTimes(1);
     status.version++;
     await snapshot();
-    frames.set(0, frame([key('a')]));
+    await report(frame([key('a')]));
     expect((await snapshot())!.items).toBe(1);
     expect(status.get).toHaveBeenCalledTimes(3);
   });
 
   it('says there is no lens while the top frame has none, without asking the page', async () => {
-    const { snapshot, fromPage } = snapshotOf(new Map([[3, frame(keys)]]), target());
+    const { snapshot, fromPage } = await snapshotOf(new Map([[3, frame(keys)]]), target());
     expect(await snapshot()).toBeUndefined();
     expect(fromPage).not.toHaveBeenCalled();
   });
