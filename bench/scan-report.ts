@@ -141,6 +141,14 @@ export function printTables(result: any): void {
         values: [t.every_key_known, known, ratio(known, t.every_key_known)],
       },
       {
+        label: 'navigation start → every key known',
+        values: [
+          t.every_key_known_after_navigation,
+          l.every_key_known_after_navigation,
+          ratio(l.every_key_known_after_navigation, t.every_key_known_after_navigation),
+        ],
+      },
+      {
         label: '500 re-rendered → new keys known',
         values: [
           t.rerender_keys_known,

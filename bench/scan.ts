@@ -91,6 +91,41 @@ function medians<T>(loads: readonly T[]): T {
   return out as T;
 }
 
+/** Lens knows a key when both automation views list it: `page.report` and `lens.snapshot`. */
+const lensKnows = (l: LensLoad) =>
+  l.report_every_key === null || l.snapshot_every_key === null
+    ? null
+    : Math.max(l.report_every_key, l.snapshot_every_key);
+
+/**
+ * In how many of the paired loads (Tolgee's, then ours, run after run) Locale Lens knew every key
+ * no later than Tolgee: on load from the navigation's start and from DOMContentLoaded, and after
+ * the re-render. Ahead in 3 of 3 runs is three runs in a row.
+ */
+function aheadOfTolgee(lens: readonly LensLoad[], tolgee: readonly TolgeeLoad[]) {
+  const pairs = lens.flatMap((l, i) => (tolgee[i] ? [[l, tolgee[i]] as const] : []));
+  const tally = (ahead: (l: LensLoad, t: TolgeeLoad) => boolean) => ({
+    ahead: pairs.filter(([l, t]) => ahead(l, t)).length,
+    runs: pairs.length,
+  });
+  const noLater = (a: number | null, b: number) => a !== null && a <= b;
+  return {
+    load_after_navigation: tally((l, t) =>
+      noLater(l.every_key_known_after_navigation, t.every_key_known_after_navigation),
+    ),
+    load_after_dcl: tally((l, t) => noLater(lensKnows(l), t.every_key_known)),
+    rerender: tally((l, t) => noLater(l.rerender.report_every_key, t.rerender_keys_known)),
+  };
+}
+
+type Tally = ReturnType<typeof aheadOfTolgee>;
+/** Whether Locale Lens was ahead in every paired load of every size. */
+const everyRun = (sizes: readonly { ahead_of_tolgee?: Tally }[], what: keyof Tally) =>
+  sizes.every((s) => {
+    const tally = s.ahead_of_tolgee?.[what];
+    return !!tally && tally.runs > 0 && tally.ahead === tally.runs;
+  });
+
 /** Sections 2 and 3: every size's page, Locale Lens and Tolgee in alternating cold loads. */
 async function userView() {
   const pages = SIZES.map(sizedPage);
@@ -152,6 +187,7 @@ async function userView() {
         tolgee: tolgeeMedian,
         tolgee_runs: tolgee,
         tolgee_found_every_key: tolgee.every((t) => t.registered === p.expect.length),
+        ahead_of_tolgee: aheadOfTolgee(lens, tolgee),
         failures,
       });
     }
@@ -198,11 +234,6 @@ const at5k = scans.find((s) => s.keys === 5_000) ?? scans[0]!;
 const view5k = view?.sizes.find((s) => s.keys === 5_000) ?? view?.sizes[0];
 const lens5k = view5k?.lens;
 const tolgee5k = view5k?.tolgee;
-/** Lens knows a key when both automation views list it: `page.report` and `lens.snapshot`. */
-const lensKnows = (l: LensLoad) =>
-  l.report_every_key === null || l.snapshot_every_key === null
-    ? null
-    : Math.max(l.report_every_key, l.snapshot_every_key);
 const result = {
   content_script_kb: content.kb,
   content_script_bytes: content.bytes,
@@ -248,6 +279,11 @@ const result = {
         rerendered_keys_known_no_later_than_tolgee:
           (lens5k.rerender.report_every_key ?? Infinity) <= tolgee5k.rerender_keys_known,
       }),
+    ...(view && {
+      // Every size, every paired load.
+      every_load_ahead_of_tolgee_after_navigation: everyRun(view.sizes, 'load_after_navigation'),
+      every_rerender_ahead_of_tolgee: everyRun(view.sizes, 'rerender'),
+    }),
   },
   chromium: chromiumVersion,
   // Other work on the machine skews every figure: the load around the run, and the cores.

@@ -6,20 +6,16 @@
  * side panel's list complete; then the same after 500 keyed elements re-render with new keys.
  * Tolgee's observer runs on the same page from another loopback address, in alternating loads.
  */
-import {
-  attachLegendWatch,
-  heapMb,
-  startProfile,
-  stopProfile,
-  type ToolTime,
-} from './user-view-cdp';
-import { reportOverCdp, type OverCdp } from './report-over-cdp';
+import { attachLegendWatch, heapMb, startProfile, stopProfile } from './user-view-cdp';
+import { reportOverCdp } from './report-over-cdp';
+import type { LensLoad, TolgeeLoad } from './user-view-loads';
 import type { SizedPage, UserViewSetup } from './user-view-setup';
 import type * as Browser from './user-view-browser';
 import type * as TolgeeSide from './tolgee-page';
 
 export { setUp, sizedPage } from './user-view-setup';
 export type { ToolTime } from './user-view-cdp';
+export type { LensLoad, TolgeeLoad } from './user-view-loads';
 
 declare global {
   var UserViewBench: typeof Browser;
@@ -42,55 +38,6 @@ const NOT_ASKED: Awaited<ReturnType<typeof Browser.watchPlain>> = {
 
 const ms = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined ? null : Math.round(a - b);
-
-export interface LensLoad {
-  dcl_after_navigation: number;
-  first_key_tinted: number | null;
-  every_key_tinted: number | null;
-  legend_attached_late: boolean;
-  report_first_key: number | null;
-  report_every_key: number | null;
-  report_every_status: number | null;
-  snapshot_every_key: number | null;
-  panel_every_key: number | null;
-  panel_complete: number | null;
-  /** From `page.report` complete to the panel's list complete (negative: the panel was first). */
-  panel_after_report: number | null;
-  lens: ToolTime;
-  long_tasks: number[][];
-  report_asks: number;
-  rerender: {
-    report_every_key: number | null;
-    /** The plain ask (the whole report, no `since`): when an answer first listed every new key. */
-    plain_every_key: number | null;
-    plain_answer_ms: number | null;
-    plain_answer_kb: number;
-    /**
-     * Plain asks sent after the follower held every new key whose answer did not list them all
-     * (a report older than the follower's), and the time the one that did list them took.
-     */
-    plain_stale_after_follower: number | null;
-    plain_listing_answer_ms: number | null;
-    report_every_status: number | null;
-    panel_complete: number | null;
-    panel_after_report: number | null;
-    lens: ToolTime;
-  };
-  heap_mb: number;
-  /** Each form of the report asked over the DevTools protocol once the page settled. */
-  over_cdp: OverCdp;
-}
-
-export interface TolgeeLoad {
-  dcl_after_navigation: number;
-  every_key_known: number;
-  registered: number;
-  tolgee: ToolTime;
-  long_tasks: number[][];
-  rerender_keys_known: number;
-  rerender: { tolgee: ToolTime };
-  heap_mb: number;
-}
 
 const tasksAfter = (tasks: { start: number; duration: number }[], origin: number) =>
   tasks.map((t) => [Math.round(t.start - origin), Math.round(t.duration)]);
@@ -191,8 +138,13 @@ export async function lensLoad(
     await cdp.detach();
     await panel.close();
     await page.close();
+    const known =
+      report.listed === undefined || report.snapshot === undefined
+        ? undefined
+        : Math.max(report.listed, report.snapshot);
     return {
       dcl_after_navigation: Math.round(dcl - times.navigationStart),
+      every_key_known_after_navigation: ms(known, times.navigationStart),
       first_key_tinted: ms(times.legend.first, dcl),
       every_key_tinted: ms(times.legend.all, dcl),
       legend_attached_late: times.legend.lateAttach,
@@ -269,6 +221,7 @@ export async function tolgeeLoad(
     dcl_after_navigation: Math.round(dcl - times.navigationStart),
     // `returnedAt` is since the navigation started, as the DOMContentLoaded mark is.
     every_key_known: Math.round(times.started.returnedAt - (dcl - times.navigationStart)),
+    every_key_known_after_navigation: Math.round(times.started.returnedAt),
     registered: times.started.registered,
     tolgee,
     long_tasks: tasksAfter(times.longTasks, dcl),
