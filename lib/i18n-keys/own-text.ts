@@ -10,9 +10,15 @@ export function textOf(texts: TranslationsByNamespace, { namespace, key }: KeyRe
   return byKey && Object.hasOwn(byKey, key) ? byKey[key]! : null;
 }
 
-/** `texts` with those of `added` besides (new keys' texts), as a new object: `texts` stays. */
+/**
+ * `texts` with those of `added` besides (new keys' texts), as a new object: `texts` stays. Without
+ * a prototype, so a namespace named `__proto__` is one more entry, not the object's prototype.
+ */
 export function withTexts<T extends TranslationsByNamespace>(texts: T, added: T): T {
-  const out: Record<string, Readonly<Record<string, string>>> = { ...texts };
+  const out: Record<string, Readonly<Record<string, string>>> = Object.assign(
+    Object.create(null),
+    texts,
+  );
   for (const [namespace, more] of Object.entries(added))
     out[namespace] = { ...out[namespace], ...more };
   return out as T;
