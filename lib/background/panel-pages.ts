@@ -1,4 +1,5 @@
 import { keysChange } from '../messaging/report-change';
+import { packReport } from '../messaging/report-pack';
 import type { FrameKey, PanelPage, PanelPageAnswer } from '../messaging/types';
 import { sourcesAdded } from './page-sources';
 import { capMap } from './request-budget';
@@ -39,15 +40,15 @@ export class PanelPagesSent {
       since === undefined ? undefined : kept.find((s) => s.page.report.revision === since);
     this.sent.set(tabId, [{ page, made }, ...kept].slice(0, KEPT_PER_TAB));
     capMap(this.sent, KEPT_TABS);
-    if (since === undefined || !last) return page;
     const { report, sources, ...rest } = page;
+    if (since === undefined || !last) return { ...page, report: packReport(report) };
     const before = { keys: last.page.report.keys, sources: last.made };
     const keys = keysChange(before, { keys: report.keys, sources: made });
     const added =
       sources === last.page.sources ? undefined : sourcesAdded(sources, last.page.sources);
     return {
       ...rest,
-      report: { ...report, since, keys },
+      report: packReport({ ...report, since, keys }),
       ...(sources === last.page.sources ? {} : added ? { addedSources: added } : { sources }),
     };
   }

@@ -6,6 +6,7 @@ import type {
   ReportUnchanged,
 } from './types';
 import { withTexts } from '../i18n-keys/own-text';
+import { unpackReport } from './report-pack';
 import type { CompactAnswer, CompactReport } from './report-compact';
 
 type ReportKey = PageReport['keys'][number];
@@ -92,7 +93,7 @@ export function applyPanelAnswer(
   const sources = answer.sources ?? held?.sources ?? {};
   return {
     ...answer,
-    report: applyReportAnswer(answer.report, held?.report),
+    report: applyReportAnswer(unpackReport(answer.report), held?.report),
     sources: addedSources ? withTexts(sources, addedSources) : sources,
   };
 }

@@ -3,10 +3,12 @@ import { PageSources } from '../../../lib/background/page-sources';
 import { PanelPagesSent } from '../../../lib/background/panel-pages';
 import { applyPanelAnswer } from '../../../lib/messaging/report-change';
 import type { TargetStatusEntry } from '../../../lib/contract/editor';
+import { entry as statusEntry } from '../fixtures/target-status';
 import type { FrameKey, PanelPage } from '../../../lib/messaging/types';
 import { attributeKey } from './frame-key';
 
-const entry = (text: string) => ({ text }) as unknown as TargetStatusEntry;
+// Named or not, a confirmer comes back from the wire as named (null: not known).
+const entry = (text: string) => statusEntry({ text, confirmedByName: null });
 
 /** A panel page of `made` (frame keys, in order) with the given statuses, as the background builds it. */
 function page(
@@ -45,7 +47,7 @@ describe('panel pages sent', () => {
 
   it('sends what changed since the page the panel holds: changed rows whole, the rest as runs', () => {
     const sent = new PanelPagesSent();
-    expect(sent.answer(7, first, keys)).toBe(first);
+    expect(applyPanelAnswer(sent.answer(7, first, keys), undefined)).toEqual(first);
     // Two rows re-rendered with new keys, one row's status changed.
     const made = [...keys.slice(0, 2), keys[3]!, keys[4]!, keys[5]!, attributeKey('new.a')];
     made.splice(2, 0, attributeKey('new.b'));
@@ -89,7 +91,9 @@ describe('panel pages sent', () => {
     const sent = new PanelPagesSent();
     sent.answer(7, first, keys);
     const next = page(keys, 2, () => null, texts);
-    expect(sent.answer(7, next, keys, since)).toBe(next);
+    const answer = sent.answer(7, next, keys, since);
+    expect(answer.report).not.toHaveProperty('since');
+    expect(applyPanelAnswer(answer, undefined)).toEqual(next);
   });
 
   it('sends what changed to each of several askers of one tab, since the page each holds', () => {
@@ -123,7 +127,7 @@ describe('panel pages sent', () => {
     sent.answer(7, first, keys);
     for (let tab = 100; tab < 116; tab++) sent.answer(tab, first, keys);
     const next = page(keys, 2, () => null, texts);
-    expect(sent.answer(7, next, keys, 1)).toBe(next);
+    expect(sent.answer(7, next, keys, 1).report).not.toHaveProperty('since');
     expect(sent.answer(115, next, keys, 1).report).toHaveProperty('since', 1);
   });
 });
