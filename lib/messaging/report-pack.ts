@@ -39,9 +39,10 @@ function without<T extends object>(from: T, usual: Readonly<Record<string, unkno
   return out as Partial<T>;
 }
 
-export function packKey(key: ReportKey, locale: string | null): PackedKey {
+/** `key` packed, where `usual` is `KEY_USUAL` with the report's language (made once a report). */
+function packWith(key: ReportKey, usual: Readonly<Record<string, unknown>>): PackedKey {
   const { status, ...rest } = key;
-  const packed = without(rest, locale === key.locale ? { ...KEY_USUAL, locale } : KEY_USUAL);
+  const packed = without(rest, usual);
   return {
     ...(packed as Omit<PackedKey, 'status'>),
     status:
@@ -50,6 +51,9 @@ export function packKey(key: ReportKey, locale: string | null): PackedKey {
         : status,
   };
 }
+
+export const packKey = (key: ReportKey, locale: string | null): PackedKey =>
+  packWith(key, { ...KEY_USUAL, locale });
 
 /** The key `packKey` made `packed` of; a key sent whole comes back as it was. */
 export function unpackKey(packed: PackedKey, locale: string | null): ReportKey {
@@ -67,9 +71,8 @@ const isRun = (part: Run | object): part is Run => Array.isArray(part);
 export function packReport(report: PageReport): PackedReport;
 export function packReport(report: ReportChange): PackedChange;
 export function packReport(report: PageReport | ReportChange): PackedReport | PackedChange {
-  const keys = (report.keys as (Run | ReportKey)[]).map((k) =>
-    isRun(k) ? k : packKey(k, report.locale),
-  );
+  const usual = { ...KEY_USUAL, locale: report.locale };
+  const keys = (report.keys as (Run | ReportKey)[]).map((k) => (isRun(k) ? k : packWith(k, usual)));
   return { ...report, keys } as PackedReport | PackedChange;
 }
 
