@@ -99,8 +99,9 @@ export default defineBackground(() => {
   );
   void ready.then(() => router.outbox.run()); // whatever a stopped worker left pending
   browser.tabs.onRemoved.addListener((tabId) => void frameRegistry.clear(tabId));
+  // A new document in the tab's top frame takes the old one's frames with it.
   browser.webNavigation.onCommitted.addListener(
-    ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId),
+    ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId === 0 ? undefined : frameId),
   );
   installToolbar(lensTabs, sites);
   installShotCommand((tabId) =>

@@ -29,7 +29,19 @@ export async function followReport(
     if (until(r)) return r;
     if (Date.now() > deadline)
       throw new Error(
-        `page.report never satisfied the condition: ${JSON.stringify(r).slice(0, 2000)}`,
+        `page.report never satisfied the condition: ${JSON.stringify(summary(r))} ${JSON.stringify(r).slice(0, 1500)}`,
       );
   }
+}
+
+/** What a failed wait shows first: the report's frames and its keys counted by how they were found. */
+function summary({ frames, keys }: PageReport) {
+  const count = (of: (k: PageReport['keys'][number]) => string) =>
+    keys.reduce<Record<string, number>>((n, k) => ({ ...n, [of(k)]: (n[of(k)] ?? 0) + 1 }), {});
+  return {
+    frames: frames.map((f) => [f.frameId, f.keys]),
+    byMethod: count((k) => k.method),
+    byFrame: count((k) => String(k.frameId)),
+    unknown: keys.filter((k) => k.status === 'unknown').length,
+  };
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PageReport } from '../../lib/messaging/types';
+import { useExtensionOnSite } from './site-harness';
+
+/**
+ * A tab's report is its current document's: frames of a page the tab has left are forgotten, and
+ * a page brought back from the back/forward cache reports itself again.
+ */
+const keyed = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `<p data-i18n-key="common:${prefix}.${i}">${i}</p>`).join('');
+const pages = {
+  '/outer.html': () => ({
+    html: `<!doctype html><html lang="de"><body>${keyed('outer', 3)}<iframe src="/inner.html"></iframe></body></html>`,
+  }),
+  '/inner.html': () => ({
+    html: `<!doctype html><html lang="de"><body>${keyed('inner', 2)}</body></html>`,
+  }),
+  '/other.html': () => ({
+    html: `<!doctype html><html lang="de"><body>${keyed('other', 1)}</body></html>`,
+  }),
+};
+
+const env = useExtensionOnSite(pages);
+const keysOf = (r: PageReport) => r.keys.map((k) => k.key).sort();
+const outerKeys = ['inner.0', 'inner.1', 'outer.0', 'outer.1', 'outer.2'];
+
+describe("a tab's report across navigations", () => {
+  it('forgets the frames of the page before a reload', { timeout: 60_000 }, async () => {
+    const { e2e, site } = env;
+    const page = await e2e.context.newPage();
+    await page.goto(`${site.url}/outer.html`);
+    const first = await e2e.report(page, (r) => keysOf(r).join() === outerKeys.join());
+    expect(keysOf(first)).toEqual(outerKeys);
+    const before = first.frames.find((f) => f.frameId !== 0)!.frameId;
+
+    await page.reload();
+    const after = await e2e.report(
+      page,
+      (r) => r.frames.some((f) => f.frameId !== 0 && f.frameId !== before) && r.keys.length >= 5,
+    );
+    expect(after.frames).toHaveLength(2);
+    expect(keysOf(after)).toEqual(outerKeys);
+
+    await page.goto(`${site.url}/other.html`);
+    const other = await e2e.report(page, (r) => keysOf(r).join() === 'other.0');
+    expect(other.frames).toHaveLength(1);
+
+    // Back: loaded again (Chrome keeps no page that talks to an extension in its back/forward
+    // cache).
+    await page.goBack();
+    const back = await e2e.report(page, (r) => keysOf(r).join() === outerKeys.join());
+    expect(back.frames).toHaveLength(2);
+    await page.close();
+  });
+});
