@@ -1,7 +1,8 @@
 import '../lib/contract/zod-setup';
 import { browser, defineBackground } from '#imports';
 import { cached } from '../lib/background/cached-item';
-import { frameRegistry } from '../lib/background/frame-registry';
+import { recallFrames } from '../lib/background/frame-recall';
+import { createFrameRegistry } from '../lib/background/frame-registry';
 import { keepLocalStorageFromContentScripts } from '../lib/background/browser-adapter';
 import { installImageMenu } from '../lib/background/image-menu';
 import { chromeInspectApi } from '../lib/background/inspect-api';
@@ -44,6 +45,14 @@ export default defineBackground(() => {
   // A tab without a content script (or with an orphaned one) answers nothing.
   const toTab = (tabId: number, m: unknown) =>
     browser.tabs.sendMessage(tabId, m, { frameId: 0 }).catch(() => undefined);
+  const frameRegistry = createFrameRegistry(
+    recallFrames({
+      frameIds: async (tabId) =>
+        ((await browser.webNavigation.getAllFrames({ tabId })) ?? []).map((f) => f.frameId),
+      resend: (tabId, frameId) =>
+        browser.tabs.sendMessage(tabId, { type: 'frame.resend' }, { frameId }),
+    }),
+  );
   const router = createRouter({
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
@@ -98,7 +107,7 @@ export default defineBackground(() => {
       a.name === 'offers' && void ready.then(() => router.refreshOffers().catch(() => undefined)),
   );
   void ready.then(() => router.outbox.run()); // whatever a stopped worker left pending
-  browser.tabs.onRemoved.addListener((tabId) => void frameRegistry.clear(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => void frameRegistry.forget(tabId));
   // A new document in the tab's top frame takes the old one's frames with it.
   browser.webNavigation.onCommitted.addListener(
     ({ tabId, frameId }) => void frameRegistry.clear(tabId, frameId === 0 ? undefined : frameId),

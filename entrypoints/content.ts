@@ -113,7 +113,7 @@ export default defineContentScript({
     if (link) void send('link.opened', { link });
     onMeasured = lens.measured;
     visible = lens.visible;
-    const handlers = contentHandlers(lens, overlay);
+    const handlers = contentHandlers(lens, overlay, report);
     const onMessage = (
       message: { type?: unknown },
       _sender: unknown,

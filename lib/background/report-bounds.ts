@@ -2,21 +2,15 @@ import type { FrameScan } from './frame-scan';
 
 /**
  * Frame reports are the page's data: a page must not be able to fill the background's memory
- * with them, nor session storage, which credentials share. Each tab's report has a byte budget
- * in memory (what `page.report` answers from: 20,000 keys fit) and a smaller one for the copy
- * kept in session storage; frames beyond a count are not kept, and a frame over what is left
- * keeps the keys that fit and says how many it dropped.
+ * with them. Each tab's report has a byte budget (what `page.report` answers from: 20,000 keys
+ * fit); frames beyond a count are not kept, and a frame over what is left keeps the keys that fit
+ * and says how many it dropped.
  */
 export const REPORT_BOUNDS = {
-  /** Bytes (of JSON) one tab's frames may take together in session storage. */
-  tabBytes: 1_500_000,
+  /** Bytes (of JSON) one tab's frames may take together. */
+  tabBytes: 8_000_000,
   framesPerTab: 64,
-  /** Session storage the frames of all tabs may use, leaving room for credentials and state. */
-  sessionBytes: 6_000_000,
 };
-
-/** The same for the reports held in memory: no session-wide share, a larger tab budget. */
-export const MEMORY_BOUNDS = { ...REPORT_BOUNDS, tabBytes: 8_000_000, sessionBytes: Infinity };
 
 export const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
@@ -37,18 +31,9 @@ export function boundFrame(scan: FrameScan, budget: number): FrameScan {
   return { ...rest, keys: keys.slice(0, fit), dropped: (scan.dropped ?? 0) + keys.length - fit };
 }
 
-/**
- * What is left for one frame, given the tab's other frames and the session storage used by
- * everything but this tab's frames.
- */
-export function budgetFor(
-  others: readonly FrameScan[],
-  usedElsewhere: number,
-  bounds = REPORT_BOUNDS,
-  /** The bytes of `others`, when the caller knows them. */
-  othersBytes?: number,
-): number {
-  if (others.length >= bounds.framesPerTab) return 0;
+/** What is left for one frame, given the tab's other frames (and their bytes, if known). */
+export function budgetFor(others: readonly FrameScan[], othersBytes?: number): number {
+  if (others.length >= REPORT_BOUNDS.framesPerTab) return 0;
   const tabUsed = othersBytes ?? others.reduce((n, f) => n + sizeOf(f), 0);
-  return Math.max(0, Math.min(bounds.tabBytes, bounds.sessionBytes - usedElsewhere) - tabUsed);
+  return Math.max(0, REPORT_BOUNDS.tabBytes - tabUsed);
 }

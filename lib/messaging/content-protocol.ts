@@ -11,7 +11,8 @@ export interface ToContentSpec<R, A> {
 const message = <R, A>(): ToContentSpec<R, A> => ({});
 
 /**
- * Every message the background sends to a tab's top frame. The background is trusted, so these
+ * Every message the background sends to a tab's content scripts (the top frame's, unless a frame
+ * is named). The background is trusted, so these
  * are not parsed, and the content script bundles no schema library. Page images are not here:
  * their overlay is injected on demand (`PageImageCalls`).
  */
@@ -27,6 +28,8 @@ export const contentProtocol = {
   'preview.shown': message<{ mode: PreviewMode }, void>(),
   /** Escape in the panel: the hover card of the key the panel selected goes. */
   'card.hide': message<object, void>(),
+  /** To one frame: report your keys again, whole (a background started again holds none). */
+  'frame.resend': message<object, void>(),
 };
 
 export type ContentProtocol = typeof contentProtocol;

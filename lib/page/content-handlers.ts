@@ -1,4 +1,5 @@
 import type { ContentHandlers, ToContentType } from '../messaging/content-protocol';
+import type { FrameReport } from './frame-report';
 import type { startLens } from './lens-controller';
 import type { Overlay } from './overlay/types';
 
@@ -6,6 +7,7 @@ import type { Overlay } from './overlay/types';
 export const contentHandlers = (
   lens: ReturnType<typeof startLens>,
   overlay: Pick<Overlay, 'setPreview' | 'dismiss'>,
+  report: Pick<FrameReport, 'again'>,
 ): ContentHandlers => ({
   'lens.set': ({ on }) => lens.setVisible(on),
   'status.changed': ({ refs }) => lens.refreshStatus(refs),
@@ -13,6 +15,7 @@ export const contentHandlers = (
   'preview.set': ({ ref, text }) => lens.preview(ref, text),
   'preview.shown': ({ mode }) => overlay.setPreview(mode),
   'card.hide': overlay.dismiss,
+  'frame.resend': async () => void (await report.again()),
 });
 
 /**

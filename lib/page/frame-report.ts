@@ -47,12 +47,9 @@ const sameInfo = (a: FrameInfo, b: FrameInfo) =>
  * less those gone, and appends the new ones, so a change is the positions gone, the positions
  * whose visibility flipped, and the keys appended: a few hundred keys rather than every key of a
  * big page. The background applies a change only to the revision it was made against; otherwise
- * (a worker that read an older copy back from storage, a lost message) the frame goes whole.
+ * (a worker started again, which holds no report, a lost message) the frame goes whole.
  */
-export function frameReporter(
-  send: Send,
-  visible: (hit: ScanHit) => boolean,
-): (hits: readonly ScanHit[], now: FrameInfo, measured?: boolean) => Promise<unknown> {
+export function frameReporter(send: Send, visible: (hit: ScanHit) => boolean) {
   // Its own start per content script: a change never applies to another document's report.
   let revision = Math.floor(Math.random() * 2 ** 30);
   /** The hits and their visibility as last reported, and the rest of that report. */
@@ -73,11 +70,7 @@ export function frameReporter(
    * overlay measured the page since, so every key's visibility is checked; otherwise (a change of
    * the page, reported before the overlay has seen it) only the new keys' is.
    */
-  return function report(
-    hits: readonly ScanHit[],
-    now: FrameInfo,
-    measured = true,
-  ): Promise<unknown> {
+  function report(hits: readonly ScanHit[], now: FrameInfo, measured = true): Promise<unknown> {
     const shown: boolean[] = [];
     const removed: number[] = [];
     const flipped: number[] = [];
@@ -103,7 +96,13 @@ export function frameReporter(
     return send('frame.changed', { ...now, base, revision: mine, removed, flipped, added }).then(
       (res) => (res.ok && res.value.applied) || wholeAt > mine || whole(),
     );
-  };
+  }
+  /**
+   * The last report again, whole (a background started again holds none); nothing before the
+   * first, which is on its way.
+   */
+  const again = (): Promise<unknown> => (info ? whole() : Promise.resolve());
+  return Object.assign(report, { again });
 }
 
 export type FrameReport = ReturnType<typeof frameReporter>;

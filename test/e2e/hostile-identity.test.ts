@@ -87,7 +87,7 @@ describe('a queued edit', () => {
   });
 });
 
-describe('a page that reports more than storage holds', () => {
+describe('a page that reports more than the background holds', () => {
   it(
     'cannot fill session storage: signing in still works, and the report says what it dropped',
     { timeout: 120_000 },

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './extension-harness';
 import { button, eventually, openPanel, selectKey, serviceRow, signIn } from './panel-helpers';
+import { stopServiceWorker } from './stop-worker';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -97,23 +98,7 @@ describe('never losing an edit', () => {
     await jaPanel.keyboard.press('Control+Enter'); // save, then confirm
     await eventually(outbox, (o) => o.length === 2);
 
-    // Stop the extension's service worker through the DevTools protocol, and see that it stopped.
-    const cdp = await e2e.context.newCDPSession(jaPanel);
-    const states: string[] = [];
-    cdp.on(
-      'ServiceWorker.workerVersionUpdated',
-      ({ versions }: { versions: { scriptURL: string; runningStatus: string }[] }) => {
-        for (const v of versions)
-          if (v.scriptURL.includes(e2e.extensionId)) states.push(v.runningStatus);
-      },
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await eventually(
-      async () => states,
-      (s) => s.includes('stopped'),
-      10_000,
-    );
+    await stopServiceWorker(e2e, jaPanel);
     await jaPanel.close(); // no extension page keeps it awake
 
     await e2e.service.call('POST', '/dev/jobs/resume', master);

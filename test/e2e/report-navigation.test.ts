@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { applyReportAnswer } from '../../lib/messaging/report-change';
 import type { PageReport } from '../../lib/messaging/types';
 import { useExtensionOnSite } from './site-harness';
+import { stopServiceWorker } from './stop-worker';
 
 /**
- * A tab's report is its current document's: frames of a page the tab has left are forgotten, and
- * a page brought back from the back/forward cache reports itself again.
+ * A tab's report is its current document's: frames of a page the tab has left are forgotten; and
+ * it outlives the extension's service worker: one started again asks the frames to report again.
  */
+/** More keys than a copy in session storage could hold (1.5 MB). */
+const BIG = 15_000;
 const keyed = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `<p data-i18n-key="common:${prefix}.${i}">${i}</p>`).join('');
 const pages = {
@@ -14,6 +18,9 @@ const pages = {
   }),
   '/inner.html': () => ({
     html: `<!doctype html><html lang="de"><body>${keyed('inner', 2)}</body></html>`,
+  }),
+  '/big.html': () => ({
+    html: `<!doctype html><html lang="de"><body>${keyed('big', BIG)}<iframe src="/inner.html"></iframe></body></html>`,
   }),
   '/other.html': () => ({
     html: `<!doctype html><html lang="de"><body>${keyed('other', 1)}</body></html>`,
@@ -52,4 +59,27 @@ describe("a tab's report across navigations", () => {
     expect(back.frames).toHaveLength(2);
     await page.close();
   });
+
+  it(
+    'is whole again after the service worker was stopped and started',
+    { timeout: 60_000 },
+    async () => {
+      const { e2e, site } = env;
+      const page = await e2e.context.newPage();
+      await page.goto(`${site.url}/big.html`);
+      const complete = (r: PageReport) => r.keys.length === BIG + 2 && r.frames.length === 2;
+      const before = await e2e.report(page, complete);
+
+      await stopServiceWorker(e2e, page);
+
+      // The first ask wakes a worker that holds nothing: it has the frames report again first.
+      const tabId = await e2e.tabIdOf(page);
+      const after = applyReportAnswer(await e2e.ask('page.report', { tabId }), undefined);
+      expect(after.frames.map((f) => [f.frameId, f.keys, f.dropped])).toEqual(
+        before.frames.map((f) => [f.frameId, f.keys, f.dropped]),
+      );
+      expect(keysOf(after)).toEqual(keysOf(before));
+      await page.close();
+    },
+  );
 });

@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
-import { storage } from 'wxt/utils/storage';
+import { describe, expect, it } from 'vitest';
 import type { FrameUpdate } from '../../../lib/background/frame-patch';
 import { createFrameRegistry, type FrameRegistry } from '../../../lib/background/frame-registry';
 import type { FrameScan } from '../../../lib/background/frame-scan';
-import { MEMORY_BOUNDS, REPORT_BOUNDS } from '../../../lib/background/report-bounds';
+import { REPORT_BOUNDS } from '../../../lib/background/report-bounds';
 import type { FrameKey } from '../../../lib/messaging/types';
 
 const key = (i: number): FrameKey => ({
@@ -23,31 +21,17 @@ const frame = (count: number): FrameScan => ({
   shadowRoots: 0,
   unmatchedTextCount: 0,
 });
-const written = () => new Promise((r) => setTimeout(r, 500)); // after the write-behind
 
 describe('the frame registry of a page with 20,000 keys', () => {
-  beforeEach(() => fakeBrowser.reset());
-
-  it('answers with every key, though storage keeps only what its budget allows', async () => {
+  it('answers with every key', async () => {
     const registry = createFrameRegistry();
-    const big = frame(20_000);
-    expect(JSON.stringify(big).length).toBeGreaterThan(REPORT_BOUNDS.tabBytes);
-    await registry.put(7, 0, big);
+    await registry.put(7, 0, frame(20_000));
     const kept = (await registry.get(7)).get(0)!;
     expect(kept.keys).toHaveLength(20_000);
     expect(kept.dropped ?? 0).toBe(0);
-
-    await written();
-    const inStorage = await storage.getItem<Record<string, FrameScan>>('session:frames:7');
-    expect(JSON.stringify(inStorage).length).toBeLessThanOrEqual(REPORT_BOUNDS.tabBytes);
-    expect(inStorage!['0']!.keys.length + inStorage!['0']!.dropped!).toBe(20_000);
-    // A worker started again reads back what storage kept, and says what it dropped.
-    const restarted = (await createFrameRegistry().get(7)).get(0)!;
-    expect(restarted.keys.length).toBeLessThan(20_000);
-    expect(restarted.dropped).toBe(20_000 - restarted.keys.length);
   });
 
-  it('still bounds what a page reports in memory', async () => {
+  it('bounds what a page reports', async () => {
     const registry = createFrameRegistry();
     await registry.put(8, 0, frame(20_000));
     await registry.put(8, 1, frame(20_000));
@@ -62,7 +46,6 @@ describe('the frame registry of a page with 20,000 keys', () => {
 });
 
 describe('a change to a frame the registry holds', () => {
-  beforeEach(() => fakeBrowser.reset());
   const change = (base: number, c: Partial<FrameUpdate> = {}): FrameUpdate => ({
     ...frame(0),
     base,
@@ -103,20 +86,7 @@ describe('a change to a frame the registry holds', () => {
     expect(await registry.patch(3, 0, change(10))).toBe(false);
   });
 
-  it('after the worker restarted with an older copy, is refused until the frame is whole', async () => {
-    const registry = createFrameRegistry();
-    await registry.put(4, 0, { ...frame(3), revision: 1 });
-    await written(); // session storage has revision 1
-    expect(await registry.patch(4, 0, change(1, { added: [key(3)] }))).toBe(true);
-    // The worker stops before revision 2 is written: a new one reads revision 1 back.
-    const restarted = createFrameRegistry();
-    expect(await restarted.patch(4, 0, change(2, { added: [key(4)] }))).toBe(false);
-    await restarted.put(4, 0, { ...frame(5), revision: 3 });
-    expect(await restarted.patch(4, 0, change(3, { removed: [0] }))).toBe(true);
-    expect(await keysOf(restarted, 4)).toHaveLength(4);
-  });
-
-  it('keeps the memory and storage bounds: a frame patched past them drops keys', async () => {
+  it('keeps the bounds: a frame patched past them drops keys', async () => {
     const registry = createFrameRegistry();
     await registry.put(5, 0, { ...frame(19_000), revision: 1 });
     await registry.put(5, 1, { ...frame(19_000), revision: 1 });
@@ -129,22 +99,16 @@ describe('a change to a frame the registry holds', () => {
     expect(await registry.patch(5, 2, change(1, { added }))).toBe(true);
     const frames = [...(await registry.get(5)).values()];
     const bytes = frames.reduce((n, f) => n + JSON.stringify(f).length, 0);
-    expect(bytes).toBeLessThan(MEMORY_BOUNDS.tabBytes * 1.001);
+    expect(bytes).toBeLessThan(REPORT_BOUNDS.tabBytes * 1.001);
     const patched = frames[2]!;
     expect(patched.dropped).toBe(15_000 - patched.keys.length);
     expect(patched.dropped).toBeGreaterThan(0);
     // Its positions are no longer the content script's: the next change is refused.
     expect(await registry.patch(5, 2, change(2))).toBe(false);
-    await written();
-    const inStorage = await storage.getItem<Record<string, FrameScan>>('session:frames:5');
-    // Give or take the frames' ids and the digits of `dropped`, as for whole frames.
-    expect(JSON.stringify(inStorage).length).toBeLessThan(REPORT_BOUNDS.tabBytes * 1.001);
   });
 });
 
 describe('a frame whose content script has started', () => {
-  beforeEach(() => fakeBrowser.reset());
-
   it('is held with no keys until it reports', async () => {
     const registry = createFrameRegistry();
     await registry.begin(9, 0);
@@ -163,5 +127,57 @@ describe('a frame whose content script has started', () => {
     expect((await registry.get(10)).get(0)?.keys).toHaveLength(3);
     await registry.begin(10, 0);
     expect((await registry.get(10)).get(0)?.keys).toHaveLength(3);
+  });
+});
+
+describe('a worker started again, which holds no report', () => {
+  /** A registry of a tab whose content scripts report again when asked, as the page's frames do. */
+  function tab(frames: Record<number, number>) {
+    const asked: number[][] = [];
+    const registry: FrameRegistry = createFrameRegistry(async (tabId, held) => {
+      asked.push([...held]);
+      for (const [id, count] of Object.entries(frames))
+        if (!held.has(Number(id))) await registry.put(tabId, Number(id), frame(count));
+    });
+    return { asked, registry };
+  }
+
+  it("asks the tab's frames to report again before its first report, once", async () => {
+    const { asked, registry } = tab({ 0: 3, 4: 2 });
+    const frames = await registry.get(1);
+    expect([...frames].map(([id, f]) => [id, f.keys.length])).toEqual([
+      [0, 3],
+      [4, 2],
+    ]);
+    await registry.get(1);
+    expect(asked).toEqual([[]]);
+  });
+
+  it('asks only the frames that have not reported to it since it started', async () => {
+    const { asked, registry } = tab({ 0: 3, 4: 2 });
+    await registry.put(1, 4, frame(5)); // this frame changed since: its report is the newest
+    const frames = await registry.get(1);
+    expect(asked).toEqual([[4]]);
+    expect(frames.get(4)!.keys).toHaveLength(5);
+    expect(frames.get(0)!.keys).toHaveLength(3);
+  });
+
+  it('answers with what it holds when the recall fails', async () => {
+    const registry = createFrameRegistry(async () => {
+      throw new Error('No tab with id: 1');
+    });
+    await registry.put(1, 0, frame(2));
+    expect((await registry.get(1)).get(0)!.keys).toHaveLength(2);
+  });
+
+  it('asks a closed tab again should its id come back, and not after a navigation', async () => {
+    const { asked, registry } = tab({ 0: 1 });
+    await registry.get(2);
+    await registry.clear(2);
+    await registry.get(2);
+    expect(asked).toHaveLength(1);
+    await registry.forget(2);
+    await registry.get(2);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -41,14 +41,9 @@ describe("a frame's report is bounded", () => {
 
   it("shares one tab's budget among its frames, and keeps no frame past the count", () => {
     const big = boundFrame(frame(Array.from({ length: 5_000 }, (_, i) => key(i))), Infinity);
-    expect(budgetFor([big], 0)).toBe(REPORT_BOUNDS.tabBytes - JSON.stringify(big).length);
+    expect(budgetFor([big])).toBe(REPORT_BOUNDS.tabBytes - JSON.stringify(big).length);
     const many = Array.from({ length: REPORT_BOUNDS.framesPerTab }, () => frame([]));
-    expect(budgetFor(many, 0)).toBe(0);
-  });
-
-  it('leaves session storage room for credentials whatever the other tabs hold', () => {
-    expect(budgetFor([], REPORT_BOUNDS.sessionBytes - 100)).toBe(100);
-    expect(budgetFor([], REPORT_BOUNDS.sessionBytes + 5)).toBe(0);
+    expect(budgetFor(many)).toBe(0);
   });
 });
 

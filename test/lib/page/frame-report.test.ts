@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { describe, expect, it } from 'vitest';
 import { createFrameRegistry, type FrameRegistry } from '../../../lib/background/frame-registry';
 import { ok } from '../../../lib/messaging/result';
 import type { Send } from '../../../lib/messaging/send';
@@ -46,7 +45,6 @@ function wired() {
 }
 
 describe("a frame's reports", () => {
-  beforeEach(() => fakeBrowser.reset());
   const page = ['a', 'b', 'c', 'd', 'e', 'f'].map(hit);
   const [a, b, c, d, e, f] = page as [ScanHit, ScanHit, ScanHit, ScanHit, ScanHit, ScanHit];
 
@@ -85,14 +83,12 @@ describe("a frame's reports", () => {
     expect(await held()).toEqual(['a', '(c)', 'd', 'e', '(f)', '(x)']);
   });
 
-  it('go whole again when the background holds another revision (a worker restarted)', async () => {
+  it('go whole again to a worker started since, which holds no report', async () => {
     const w = wired();
     await w.report(page, INFO);
-    await new Promise((r) => setTimeout(r, 500)); // copied to session storage
     await w.report([a, b, c, d, e], INFO);
-    // A new worker reads the older copy back: the next change does not apply to it.
     w.world.registry = createFrameRegistry();
-    await w.report([a, b, c, d], INFO);
+    await w.report([a, b, c, d], INFO); // the change does not apply to nothing
     expect(await w.held()).toEqual(['a', 'b', 'c', 'd']);
     expect(w.sent.map((m) => m.type)).toEqual([
       'frame.scanned',
@@ -100,6 +96,16 @@ describe("a frame's reports", () => {
       'frame.changed',
       'frame.scanned',
     ]);
+  });
+
+  it('go whole again when a worker started since asks, though the page did not change', async () => {
+    const w = wired();
+    await w.report.again(); // nothing yet: the first report is on its way
+    expect(w.sent).toEqual([]);
+    await w.report(page, INFO);
+    w.world.registry = createFrameRegistry(async () => void (await w.report.again()));
+    expect(await w.held()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(w.sent.map((m) => m.type)).toEqual(['frame.scanned', 'frame.scanned']);
   });
 
   it('go whole when most of the frame is new (a full scan)', async () => {
