@@ -43,9 +43,8 @@ export const derivationOf = (scan: FrameScan) => derived.get(scan);
 
 /**
  * The frame once `change` is applied, or null when it cannot be: the frame holds another revision
- * (a lost message, a report read back from session storage after the worker stopped), it dropped
- * keys (its positions are not the content script's), a position is out of order or range, or the
- * frame would hold more keys than a whole report may.
+ * (a lost message), it dropped keys (its positions are not the content script's), a position is
+ * out of order or range, or the frame would hold more keys than a whole report may.
  * Costs in proportion to the frame's length for copying references, and to the change for the
  * rest: the size is kept up to date key by key, never by serialising the frame again.
  */

@@ -11,7 +11,7 @@ const perTab =
 /**
  * A per-tab value kept in memory too (the most recent tabs; the others are read again): the lens
  * snapshot is asked for again and again by automation, and the selection with every side panel
- * page, which must not wait behind a big write-behind of the tab's frames to session storage.
+ * page, which need not wait for a round trip to storage each time.
  */
 function remembered<T>(name: string, fallback: T) {
   const item = perTab(name, fallback);
