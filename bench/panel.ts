@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildExtension } from '../scripts/build-extension';
 import { joinFigures } from './panel-join';
 import { lensLoad, setUp, sizedPage, type LensLoad } from './user-view';
 
@@ -58,11 +57,7 @@ function browserFigures(loads: LensLoad[]) {
 }
 
 async function browser() {
-  if (!args['no-build'])
-    execFileSync('npx', ['wxt', 'build'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+  if (!args['no-build']) buildExtension('chrome', { quiet: true });
   const pages = SIZES.map(sizedPage);
   const setup = await setUp(pages);
   const out = [];

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildExtension } from '../scripts/build-extension';
 import { CHROMIUM, CHROMIUM_ARGS, CONTENT_SCRIPT } from '../scripts/chromium';
 import { contentScriptCost, type ContentScriptCost } from './content-script-cost';
 import { chromium } from 'playwright-core';
@@ -55,11 +54,7 @@ const CONTENT_SCRIPT_START_MS = 16;
 const LOADS = Math.max(1, Number(args.runs));
 
 function contentScriptKb() {
-  if (!args['no-build'] || !existsSync(CONTENT_SCRIPT))
-    execFileSync('npx', ['wxt', 'build'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+  if (!args['no-build'] || !existsSync(CONTENT_SCRIPT)) buildExtension('chrome', { quiet: true });
   const { size, mtime } = statSync(CONTENT_SCRIPT);
   return { bytes: size, kb: Math.round((size / 1024) * 100) / 100, builtAt: mtime.toISOString() };
 }

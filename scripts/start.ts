@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { DEMO_KEYS, DEMO_PASSWORD, DEMO_USERS } from '../server/demo/seed';
 import { startService } from '../server/service';
+import { buildExtension } from './build-extension';
 import { EXTENSION_DIR } from './chromium';
 import { FIREFOX_EXTENSION_DIR } from './firefox';
 
@@ -16,10 +16,11 @@ if (target !== 'chrome' && target !== 'firefox') {
   process.exit(2);
 }
 const firefox = target === 'firefox';
-const build = spawnSync('npx', ['wxt', 'build', ...(firefox ? ['-b', 'firefox'] : [])], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  buildExtension(firefox ? 'firefox' : 'chrome');
+} catch {
+  process.exit(1); // the build said why
+}
 
 const LOAD_IN_CHROME = `Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked"
 and choose the folder above. Then open the demo shop: the lens shows every key's state. Click

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SCRIPT, CONTENT_SCRIPT_SIZE_GUARD, EXTENSION_DIR } from './browser';
@@ -15,5 +15,16 @@ describe('the built extension', () => {
     };
     const everyPage = (manifest.content_scripts ?? []).flatMap((entry) => entry.js);
     expect(everyPage).toEqual(['content-scripts/content.js']);
+  });
+
+  it("ships React's production build, not its development one", () => {
+    const chunks = join(EXTENSION_DIR, 'chunks');
+    const scripts = readdirSync(chunks).filter((name) => name.endsWith('.js'));
+    const react = scripts.filter((name) =>
+      readFileSync(join(chunks, name), 'utf8').includes('react.transitional.element'),
+    );
+    expect(react.length).toBeGreaterThan(0);
+    for (const name of react)
+      expect(readFileSync(join(chunks, name), 'utf8')).not.toContain('runWithFiberInDEV');
   });
 });

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildExtension } from '../../scripts/build-extension';
 import { packagesFromEnv, prepareTests, realSystem } from '../../scripts/prepare-tests';
 
 /**
@@ -9,5 +9,5 @@ import { packagesFromEnv, prepareTests, realSystem } from '../../scripts/prepare
 export default function setup(): void {
   prepareTests(packagesFromEnv(), realSystem);
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync('.output/chrome-mv3/manifest.json')) return;
-  execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
+  buildExtension();
 }

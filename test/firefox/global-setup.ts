@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildExtension } from '../../scripts/build-extension';
 import { packagesFromEnv, prepareTests, realSystem } from '../../scripts/prepare-tests';
 import { FIREFOX_EXTENSION_DIR } from '../../scripts/firefox';
 
@@ -15,5 +15,5 @@ export default function setup(): void {
     existsSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'))
   )
     return;
-  execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { stdio: 'inherit' });
+  buildExtension('firefox');
 }
