@@ -246,7 +246,7 @@ export async function update(count: number, runs: number) {
           const observed = performance.now();
           // What content.ts hands to lens-controller.
           const changed = change.added.filter((el) => el.isConnected);
-          const result = rescan(hits, changed, options!);
+          const result = rescan(hits, changed, options!, change.removed);
           const end = performance.now();
           const before = new Set(hits.map((h) => h.element));
           const rescanned = result.hits.filter((h) => !before.has(h.element)).length;

@@ -16,6 +16,7 @@ import type { MarkerMemory } from './marker-memory';
 export interface PageChange {
   /** Outermost elements added or changed since the last report. */
   added: readonly Element[];
+  /** Outermost elements removed (and not put back) since: their hits, and those inside, go. */
   removed: readonly Element[];
   /** Too much changed (or the URL changed): scan the whole document again. */
   fullRescan: boolean;
@@ -155,7 +156,9 @@ export function startLens(deps: LensDeps) {
   }
 
   function adopt(result: ScanResult): void {
-    hits = result.hits;
+    // A scan in slices may have found elements that the page removed before it ended, whose
+    // removal came while the hits before it were current: a change removes only what it names.
+    hits = result.hits.filter((h) => h.element.isConnected);
     scanned = result;
     late.reset(result.bareHosts);
     watchShadowRoots(result.shadowRoots);
@@ -180,7 +183,7 @@ export function startLens(deps: LensDeps) {
       (el) => el.isConnected && !preview.isPreviewing(el),
     );
     if (changed.length === 0 && change.removed.length === 0) return;
-    const result = rescan(hits, changed, options);
+    const result = rescan(hits, changed, options, change.removed);
     hits = result.hits;
     late.add(result.bareHosts);
     const kept = scanned.shadowRoots.filter((root) => root.host.isConnected);

@@ -75,7 +75,7 @@ describe('ambiguous text: the namespace of its neighbours first', () => {
     added.id = 'b';
     added.textContent = 'Speichern';
     document.getElementById('f')!.append(added);
-    const after = rescan(first.hits, [added], options).hits;
+    const after = rescan(first.hits, [added], options, []).hits;
     expect(hitOf('b', after)).toEqual([
       'checkout:address.save (neighbours) of checkout:address.save,common:actions.save',
     ]);

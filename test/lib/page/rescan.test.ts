@@ -26,13 +26,13 @@ describe('rescan', () => {
     ['everything changed', ['m', 'host'], ['a1', 'a2', 'b1', 's1']],
   ])('%s', (_name, changed, expected) => {
     const { byId, hits } = page();
-    expect(keys(rescan(hits, changed.map(byId), options).hits)).toEqual(expected);
+    expect(keys(rescan(hits, changed.map(byId), options, []).hits)).toEqual(expected);
   });
 
   it('replaces the hits of a changed subtree with what it holds now', () => {
     const { byId, hits } = page();
     byId('a2').setAttribute('data-i18n-key', 'renamed');
-    const next = rescan(hits, [byId('a')], options).hits;
+    const next = rescan(hits, [byId('a')], options, []).hits;
     expect(keys(next)).toEqual(['a1', 'b1', 'renamed', 's1']);
     expect(next.find((h) => h.key === 'renamed')?.element).toBe(byId('a2'));
   });
@@ -42,20 +42,35 @@ describe('rescan', () => {
     const old = byId('b1');
     const fresh = old.cloneNode(true) as Element;
     old.replaceWith(fresh);
-    const next = rescan(hits, [fresh], options).hits;
+    const next = rescan(hits, [fresh], options, [old]).hits;
     expect(keys(next)).toEqual(['a1', 'a2', 'b1', 's1']);
     expect(next.find((h) => h.key === 'b1')?.element).toBe(fresh);
   });
 
-  it('drops hits whose element left the page', () => {
+  it.each([
+    ['an element with a key', ['b1'], ['a1', 'a2', 's1']],
+    ['a section: the keys inside it', ['a'], ['b1', 's1']],
+    ['a shadow host: the keys in its shadow root', ['host'], ['a1', 'a2', 'b1']],
+    ['everything', ['m', 'host'], []],
+  ])('drops the hits of a removed root: %s', (_name, removed, expected) => {
     const { byId, hits } = page();
-    byId('b1').remove();
-    expect(keys(rescan(hits, [], options).hits)).toEqual(['a1', 'a2', 's1']);
+    const roots = removed.map(byId);
+    for (const el of roots) el.remove();
+    expect(keys(rescan(hits, [], options, roots).hits)).toEqual(expected);
+  });
+
+  it('keeps the hits of an element moved elsewhere, found again where it is now', () => {
+    const { byId, hits } = page();
+    const moved = byId('b1');
+    byId('a').append(moved); // removed from one section and added to the other
+    const next = rescan(hits, [byId('a')], options, []).hits;
+    expect(keys(next)).toEqual(['a1', 'a2', 'b1', 's1']);
+    expect(next.filter((h) => h.element === moved)).toHaveLength(1);
   });
 
   it('reports the shadow roots under the changed roots', () => {
     const { byId, hits } = page();
-    const { shadowRoots } = rescan(hits, [byId('host')], options);
+    const { shadowRoots } = rescan(hits, [byId('host')], options, []);
     expect(shadowRoots.map((r) => r.host.id)).toEqual(['host']);
   });
 });
