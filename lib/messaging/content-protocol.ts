@@ -12,9 +12,9 @@ const message = <R, A>(): ToContentSpec<R, A> => ({});
 
 /**
  * Every message the background sends to a tab's content scripts (the top frame's, unless a frame
- * is named). The background is trusted, so these
- * are not parsed, and the content script bundles no schema library. Page images are not here:
- * their overlay is injected on demand (`PageImageCalls`).
+ * is named). The background is trusted, so these are not parsed, and the content script bundles
+ * no schema library. Page images are not here: their overlay is injected on demand
+ * (`PageImageCalls`).
  */
 export const contentProtocol = {
   'lens.set': message<{ on: boolean }, void>(),

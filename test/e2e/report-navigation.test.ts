@@ -31,7 +31,7 @@ const env = useExtensionOnSite(pages);
 const keysOf = (r: PageReport) => r.keys.map((k) => k.key).sort();
 const outerKeys = ['inner.0', 'inner.1', 'outer.0', 'outer.1', 'outer.2'];
 
-describe("a tab's report across navigations", () => {
+describe("a tab's report across navigations and worker restarts", () => {
   it('forgets the frames of the page before a reload', { timeout: 60_000 }, async () => {
     const { e2e, site } = env;
     const page = await e2e.context.newPage();
