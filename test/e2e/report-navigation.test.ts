@@ -8,7 +8,7 @@ import { stopServiceWorker } from './stop-worker';
  * A tab's report is its current document's: frames of a page the tab has left are forgotten; and
  * it outlives the extension's service worker: one started again asks the frames to report again.
  */
-/** More keys than a copy in session storage could hold (1.5 MB). */
+/** A big page (a report of about 2 MB): whole again after a restart, not cut to fit. */
 const BIG = 15_000;
 const keyed = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `<p data-i18n-key="common:${prefix}.${i}">${i}</p>`).join('');
