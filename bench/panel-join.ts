@@ -4,7 +4,8 @@
  * keys, or 50 statuses changed by someone else — joined whole (`buildRows`, `filterRows`,
  * `groupByNamespace`, `countByState`, as the panel did) and as a change (`RowJoin`, `RowFilter`),
  * alternating, in the same process. Also what the change costs before the join: the background's
- * answer since the panel's page (`PanelPagesSent`) and the panel making it whole.
+ * answer since the panel's page (`PanelPagesSent`) and the panel making it whole, and the same
+ * for a new panel's first page (the whole page) against copying it as JSON.
  */
 import type { TargetStatusEntry } from '../lib/contract/editor';
 import { PanelPagesSent } from '../lib/background/panel-pages';
@@ -168,10 +169,36 @@ function figures(keys: number, change: Change, filters: KeyFilters) {
   };
 }
 
+/**
+ * A new side panel's first page, whole: packed by the background (`PanelPagesSent`) and made
+ * whole again by the panel (`applyPanelAnswer`), against the copy the browser makes of every
+ * message (JSON out and in), the baseline.
+ */
+function wholePageFigures(keys: number) {
+  const { page, made } = pageOf(keys);
+  const pack: number[] = [];
+  const copy: number[] = [];
+  const apply: number[] = [];
+  for (let round = 0; round < REPEATS; round++) {
+    let [answer, received] = [undefined as unknown, undefined as unknown];
+    pack.push(time(() => (answer = new PanelPagesSent().answer(1, page, made))));
+    copy.push(time(() => (received = JSON.parse(JSON.stringify(answer)))));
+    apply.push(time(() => applyPanelAnswer(received as PanelPageAnswer, undefined)));
+  }
+  const [p, c, a] = [median(pack), median(copy), median(apply)];
+  return {
+    background_answer_ms: p,
+    copy_as_json_ms: c,
+    panel_apply_ms: a,
+    ratio_answer_and_apply_to_copy: Math.round(((p + a) / Math.max(c, 0.01)) * 100) / 100,
+  };
+}
+
 /** Section 1 of `bench:panel` for one page size. */
 export function joinFigures(keys: number) {
   return {
     keys,
+    whole_page: wholePageFigures(keys),
     rerender_500: figures(keys, rerender, NO_FILTERS),
     rerender_500_while_searching: figures(keys, rerender, SEARCH),
     statuses_50_saved_elsewhere: figures(keys, saved, NO_FILTERS),

@@ -24,10 +24,9 @@ async function collect(
 ) {
   const top = frames.get(0);
   const locale = pageLocale(top?.locale ?? null);
-  const keys = [...frames].flatMap(([frameId, f]) => f.keys.map((k) => ({ ...k, frameId })));
   // A page of one frame asks with that frame's own keys: the same array the lens's counts ask
   // with, so the status service answers the second from the first.
-  const refs = frames.size === 1 ? [...frames.values()][0]!.keys : keys;
+  const refs = frames.size === 1 ? [...frames.values()][0]!.keys : sourcesOf(frames.values());
   const none = { answer: null, failure: null };
   const got: { answer: StatusAnswer | null; failure: { error: unknown } | null } = locale
     ? await status.get(locale, refs, budget, how).then(
@@ -35,7 +34,7 @@ async function collect(
         (error: unknown) => ({ answer: null, failure: { error } }),
       )
     : none;
-  return { top, locale, keys, ...got };
+  return { top, locale, ...got };
 }
 
 /**
@@ -54,7 +53,7 @@ export async function buildPageReport(
 
 function toReport(
   frames: Map<number, FrameScan>,
-  { top, locale, keys, answer }: Awaited<ReturnType<typeof collect>>,
+  { top, locale, answer }: Awaited<ReturnType<typeof collect>>,
 ): PageReport {
   // A target locale's key without an entry has not been fetched yet; elsewhere none has a row.
   const fetching = answer?.workflow && !answer.isSource;
@@ -73,11 +72,10 @@ function toReport(
       shadowRoots: f.shadowRoots,
       dropped: f.dropped ?? 0,
     })),
-    keys: keys.map((k) => ({
-      ...k,
-      locale: answer?.locale ?? locale,
-      status: statusOf(k),
-    })),
+    // One object per key, made once: a big page's report is 20,000 of them.
+    keys: [...frames].flatMap(([frameId, f]) =>
+      f.keys.map((k) => ({ ...k, frameId, locale: answer?.locale ?? locale, status: statusOf(k) })),
+    ),
     unmatchedTextCount: [...frames.values()].reduce((n, f) => n + f.unmatchedTextCount, 0),
     revision: nextRevision++,
   };

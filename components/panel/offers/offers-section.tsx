@@ -16,6 +16,8 @@ export interface OffersSectionProps {
   rows: readonly PanelRow[];
 }
 
+const NO_VOLUMES: ReturnType<typeof pageVolume> = new Map();
+
 /** The panel's offers: the inbox for everyone signed in, and "Offer this language" for managers. */
 export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps) {
   const t = useText();
@@ -24,7 +26,8 @@ export function OffersSection({ ask, signedIn, page, rows }: OffersSectionProps)
   const manager = signedIn && workflow?.is_pm_admin === true && !page?.isSource;
   const locale = page?.locale ?? null;
   const context = useOfferContext(ask, locale, manager);
-  const volumes = useMemo(() => pageVolume(rows), [rows]);
+  // Counted only for a manager, who alone offers: every other user's big page counts nothing.
+  const volumes = useMemo(() => (manager ? pageVolume(rows) : NO_VOLUMES), [manager, rows]);
   if (!signedIn) return null;
   const waiting = offers.inbox?.waiting ?? 0;
   return (

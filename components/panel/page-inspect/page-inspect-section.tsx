@@ -54,8 +54,9 @@ export function PageInspectSection(props: PageInspectSectionProps) {
   const inspect = usePageInspect(ask, tabId, open.hidden || open.loose);
   const found = inspect.inspection;
   const hidden = useMemo((): HiddenItem[] => {
+    if (!found?.hidden.length) return [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return (found?.hidden ?? []).map((h) => {
+    return found.hidden.map((h) => {
       const id = refId(h);
       const status = h.status === 'unknown' ? undefined : h.status;
       return { ...h, id, state: byId.get(id)?.state ?? lensState(status) };
