@@ -10,6 +10,7 @@ import { defaultNamespaceOf } from '../messaging/default-namespace';
 import type { Send } from '../messaging/send';
 import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
+import { whenParsed } from './parse-end';
 
 /** The parts of `window` a pause uses (`scheduler` where the browser has it). */
 interface PauseWindow {
@@ -177,13 +178,11 @@ export function scanWhileParsing(
   // that are the parser's appends (a script's changes are delivered as soon as it ends). They
   // are dropped unread when parsing ends, and the watch goes on for the deferred and module
   // scripts that run next.
-  if (doc.readyState === 'loading')
-    doc.addEventListener('readystatechange', function parsed() {
-      doc.removeEventListener('readystatechange', parsed);
-      if (!watching) return;
-      observer.disconnect();
-      watch();
-    });
+  whenParsed(doc, () => {
+    if (!watching) return;
+    observer.disconnect();
+    watch();
+  });
   const later = pauseIn(win);
   const until = (ms: number) => {
     const end = performance.now() + ms;

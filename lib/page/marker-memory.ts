@@ -10,6 +10,7 @@
 import { TEXT_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
 import { findMarkers, stripMarkers, type MarkerHit } from '../i18n-keys/invisible-markers';
 import { normalizeText } from '../i18n-keys/text-index';
+import { whenParsed } from './parse-end';
 
 /** Every marker holds U+200C (see `exact-keys.ts`): one `includes` before any decoding. */
 const MARK = '\u200C';
@@ -90,7 +91,11 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
   // the document is parsed, where a script inserts whole subtrees.
   const note = (records: MutationRecord[], parsing: boolean) => {
     for (const record of records) {
-      const { target, type } = record;
+      // The type first: the parser's appends are passed over without their target, whose
+      // wrapper (made on first read) would cost more than the rest of the loop.
+      const type = record.type;
+      if (type === 'childList' && parsing) continue;
+      const target = record.target;
       if (type === 'characterData') {
         // What the node shows now, else what a script just took out of it.
         if (!keepText(target as Text, (target as Text).data))
@@ -100,31 +105,31 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
         const element = target as Element;
         if (!keepAttribute(element, name, element.getAttribute(name)))
           keepAttribute(element, name, record.oldValue);
-      } else if (!parsing) {
-        for (const node of record.addedNodes) keepAdded(node);
-      }
+      } else for (const node of record.addedNodes) keepAdded(node);
     }
   };
   const observer = new win.MutationObserver((records) =>
     note(records, doc.readyState === 'loading'),
   );
+  const observe = () =>
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      characterDataOldValue: true,
+      attributeFilter: ATTRIBUTES,
+      attributeOldValue: true,
+    });
   // The records of the parser's last task would be delivered once parsing has ended (after the
   // first listener of DOMContentLoaded): thousands of appends on a big page, each subtree read
-  // again for markers, 70 ms of a 5,000-key page's load. They are taken as the parser's when
-  // the document turns interactive; this listener runs before any of the page's scripts'.
-  if (doc.readyState === 'loading')
-    doc.addEventListener('readystatechange', function parsed() {
-      doc.removeEventListener('readystatechange', parsed);
-      note(observer.takeRecords(), true);
-    });
-  observer.observe(root, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    characterDataOldValue: true,
-    attributeFilter: ATTRIBUTES,
-    attributeOldValue: true,
+  // again for markers, 70 ms of a 5,000-key page's load. They are the parser's, whose markers the
+  // scan reads in the page itself: dropped unread when the document turns interactive (even
+  // taking them to pass over cost 15 ms there), before any of the page's scripts' listeners.
+  whenParsed(doc, () => {
+    observer.disconnect();
+    observe();
   });
+  observe();
 
   return {
     text: (node) => stillShows(texts.get(node), node.data),
