@@ -88,14 +88,12 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
   const doc = root.nodeType === 9 ? (root as Document) : root.ownerDocument!;
   // The parser's appends are most of a page's records, and what it adds holds its markers until
   // a script takes them out: that change brings them (its old value). Added nodes are read once
-  // the document is parsed, where a script inserts whole subtrees.
-  const note = (records: MutationRecord[], parsing: boolean) => {
+  // the document is parsed, where a script inserts whole subtrees: until then the memory does
+  // not ask for them, so the parser's appends make it no records at all (each record handed to
+  // a script is an object made; the page reached DOMContentLoaded later for them).
+  const note = (records: MutationRecord[]) => {
     for (const record of records) {
-      // The type first: the parser's appends are passed over without their target, whose
-      // wrapper (made on first read) would cost more than the rest of the loop.
-      const type = record.type;
-      if (type === 'childList' && parsing) continue;
-      const target = record.target;
+      const { target, type } = record;
       if (type === 'characterData') {
         // What the node shows now, else what a script just took out of it.
         if (!keepText(target as Text, (target as Text).data))
@@ -108,28 +106,25 @@ export function rememberMarkers(root: Document | Element, win: MemoryWindow): Ma
       } else for (const node of record.addedNodes) keepAdded(node);
     }
   };
-  const observer = new win.MutationObserver((records) =>
-    note(records, doc.readyState === 'loading'),
-  );
-  const observe = () =>
+  const observer = new win.MutationObserver(note);
+  const observe = (childList: boolean) =>
     observer.observe(root, {
-      childList: true,
+      childList,
       subtree: true,
       characterData: true,
       characterDataOldValue: true,
       attributeFilter: ATTRIBUTES,
       attributeOldValue: true,
     });
-  // The records of the parser's last task would be delivered once parsing has ended (after the
-  // first listener of DOMContentLoaded): thousands of appends on a big page, each subtree read
-  // again for markers, 70 ms of a 5,000-key page's load. They are the parser's, whose markers the
-  // scan reads in the page itself: dropped unread when the document turns interactive (even
-  // taking them to pass over cost 15 ms there), before any of the page's scripts' listeners.
+  // Once parsed, inserts are watched too. What is still queued then is the parser's own (a
+  // script's changes are delivered as soon as it ends): dropped unread, before any of the page's
+  // scripts' listeners of the same event.
+  const parsing = doc.readyState === 'loading';
   whenParsed(doc, () => {
     observer.disconnect();
-    observe();
+    observe(true);
   });
-  observe();
+  observe(!parsing);
 
   return {
     text: (node) => stillShows(texts.get(node), node.data),

@@ -163,3 +163,38 @@ describe('rememberMarkers while the page is parsed', () => {
     expect(memory.size).toBe(1);
   });
 });
+
+describe('what rememberMarkers asks the browser to record', () => {
+  /** The `childList` option of each `observe` call, through a recording MutationObserver. */
+  function watched(state: DocumentReadyState) {
+    const doc = document.implementation.createHTMLDocument('shop');
+    Object.defineProperty(doc, 'readyState', { value: state, configurable: true });
+    const childList: (boolean | undefined)[] = [];
+    class Recording {
+      observe(_: Node, options: MutationObserverInit) {
+        childList.push(options.childList);
+      }
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    rememberMarkers(doc, { MutationObserver: Recording as unknown as typeof MutationObserver });
+    const parsed = () => {
+      Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+      doc.dispatchEvent(new Event('readystatechange'));
+    };
+    return { childList, parsed };
+  }
+
+  it('no inserts while the page is parsed (the parser makes most), every insert after', () => {
+    const { childList, parsed } = watched('loading');
+    expect(childList).toEqual([false]);
+    parsed();
+    expect(childList).toEqual([false, true]);
+  });
+
+  it.each<DocumentReadyState>(['interactive', 'complete'])('every insert in a page %s', (s) => {
+    expect(watched(s).childList).toEqual([true]);
+  });
+});
