@@ -8,7 +8,7 @@ import { createOverlay, OVERLAY_TAG } from '../lib/page/overlay/create-overlay';
 import { gestureHub } from '../lib/page/overlay/page-events';
 import { takeLinkMarker } from '../lib/page/link-marker';
 import { rememberMarkers } from '../lib/page/marker-memory';
-import { scanOptions, scanWhileParsing } from '../lib/page/first-scan';
+import { scanOptions, scanWhileParsing, type ParseScan } from '../lib/page/first-scan';
 import { frameInfo, frameReporter } from '../lib/page/frame-report';
 import { searchWhenParsed } from '../lib/page/parsed-search';
 import type { ScanHit } from '../lib/page/scan-hit';
@@ -38,13 +38,13 @@ export default defineContentScript({
     // One reporter for the frame: the lens's reports follow on from one made before it began.
     let visible = (_hit: ScanHit) => true; // nothing is drawn before the lens is
     const report = frameReporter(send, (hit) => visible(hit));
-    let begun = false;
+    let begun: ParseScan | undefined;
     if (own)
       searchWhenParsed(
         document,
         page,
         () => begun,
-        (found) => void report(found.hits, frameInfo(window, own, found), false),
+        (found, locale = own) => void report(found.hits, frameInfo(window, locale, found), false),
       );
     const state = await send('lens.state');
     const start = state.ok ? state.value : undefined;
@@ -59,7 +59,7 @@ export default defineContentScript({
           locale === own ? asked! : scanOptions(send, locale, page),
         )
       : undefined;
-    void early?.begun.then(() => (begun = true));
+    void early?.begun.then(() => (begun = early));
     if (document.readyState === 'loading')
       await new Promise((done) =>
         document.addEventListener('DOMContentLoaded', done, { once: true }),

@@ -69,7 +69,7 @@ export interface ParseScan {
   /**
    * What is left walked at once (the parser is done), within a bound: the result, or undefined
    * when the scan has not begun, has more to do than the bound allows, or still has more to do
-   * after it (`done` then brings it).
+   * after it (`done` then brings it). Once it has given the result, the same result again.
    */
   finish(): FirstScan | undefined;
   /**
@@ -223,7 +223,7 @@ export function scanWhileParsing(
     done,
     begun,
     finish() {
-      if (!scan) return undefined;
+      if (!scan || first) return first;
       // The rest is walked now when it takes no more than half the bound at the pace the walk
       // kept so far (what the parser added last is new to the script, and slower to read).
       // Otherwise the caller reports `soFar` at once rather than walking in vain.

@@ -87,6 +87,18 @@ describe('scanWhileParsing', () => {
     document.dispatchEvent(new Event('readystatechange'));
   };
 
+  it('gives the result it finished with again, without walking (reported once)', async () => {
+    // Enough to walk that the walk's pace is measured (the second ask reads no pace).
+    const early = await halfParsed('<i>Text</i>'.repeat(2_000));
+    parsed();
+    const first = early.finish();
+    expect(first).toBeDefined();
+    // The page changes after: the lens's observer has it, not the finished walk.
+    document.getElementById('p')!.innerHTML = '<b data-i18n-key="nav.late">Spät</b>';
+    expect(early.finish()).toBe(first);
+    expect(described(first!.result.hits)).toEqual(['attribute text common:nav.home @a']);
+  });
+
   it('counts no change the parser makes ahead of the walk', async () => {
     const early = await halfParsed();
     const more = document.createElement('span');

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NAMESPACE_STAND_IN } from '../../../lib/messaging/default-namespace';
 import { searchWhenParsed } from '../../../lib/page/parsed-search';
+import type { ParseScan } from '../../../lib/page/first-scan';
 import type { ScanResult } from '../../../lib/page/scan';
 import { encodeTolgee } from '../i18n-keys/fixtures/marker-encoding';
 
@@ -28,7 +29,7 @@ describe('the search when the page is parsed', () => {
     searchWhenParsed(
       doc,
       {},
-      () => false,
+      () => undefined,
       (r) => found.push(r),
     );
     expect(found).toEqual([]); // nothing before the page is parsed
@@ -38,18 +39,29 @@ describe('the search when the page is parsed', () => {
     ]);
   });
 
-  it('leaves the report to the scan that has the background’s answers once it has begun', () => {
-    const doc = parsing();
-    const found: ScanResult[] = [];
-    searchWhenParsed(
-      doc,
-      {},
-      () => true,
-      (r) => found.push(r),
-    );
-    parsed(doc);
-    expect(found).toEqual([]);
-  });
+  it.each([
+    { left: 'short', finished: true, reported: ['walked:nav.home'] },
+    { left: 'long', finished: false, reported: [] },
+  ])(
+    'reports the begun scan’s own result when what is left of its walk is $left',
+    ({ finished, reported }) => {
+      const doc = parsing();
+      const found: [string[], string | undefined][] = [];
+      const result = { hits: [{ namespace: 'walked', key: 'nav.home' }] } as ScanResult;
+      const early = {
+        locale: 'de',
+        finish: () => (finished ? { options: {}, result } : undefined),
+      } as unknown as ParseScan;
+      searchWhenParsed(
+        doc,
+        {},
+        () => early,
+        (r, locale) => found.push([r.hits.map((h) => `${h.namespace}:${h.key}`), locale]),
+      );
+      parsed(doc);
+      expect(found).toEqual(reported.length ? [[reported, 'de']] : []);
+    },
+  );
 
   it('does nothing on a page parsed already (the lens scans it at once)', () => {
     const doc = parsing();
@@ -58,7 +70,7 @@ describe('the search when the page is parsed', () => {
     searchWhenParsed(
       doc,
       {},
-      () => false,
+      () => undefined,
       (r) => found.push(r),
     );
     doc.dispatchEvent(new Event('DOMContentLoaded'));
