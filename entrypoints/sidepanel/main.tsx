@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { PanelApp } from '../../components/panel/shell/panel-app';
 import { followUiPrefs } from '../../lib/panel/follow-ui-prefs';
-import { panelKeys } from '../../lib/panel/queries';
+import { pageNavigated } from '../../lib/panel/queries';
 import { runtimeTransport } from '../../lib/panel/runtime-transport';
 import { followTab } from '../../lib/panel/tab-binding';
 import { TextContext } from '../../lib/panel/use-text';
@@ -38,11 +38,6 @@ followUiPrefs(document, [browser.i18n.getUILanguage(), ...navigator.languages], 
 function startFollowingTab() {
   followTab(location.search, {
     tab: (tabId) => render(tabId, shown!.text),
-    // Another page may be another site: whether Locale Lens runs there is asked again too.
-    navigated: (tabId) =>
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: panelKeys.page(tabId) }),
-        queryClient.invalidateQueries({ queryKey: panelKeys.site(tabId) }),
-      ]),
+    navigated: (tabId) => void pageNavigated(queryClient, tabId),
   });
 }

@@ -219,16 +219,26 @@ export function keysFor(event: PanelEvent): readonly (readonly unknown[])[] {
 }
 
 /**
- * Refreshes what an event makes stale without throwing away a fetch in flight: on a big page
- * the background takes a while to build the panel's page, and changes that land faster than that
- * (statuses, re-renders) restarted it each time, so the list lagged until they stopped. A fetch
- * in flight finishes, then one more runs for every change that came meanwhile.
+ * Refreshes what is under `queryKey` without throwing away a fetch in flight: on a big page the
+ * background takes a while to build the panel's page, and changes that land faster than that
+ * (statuses, re-renders, the page's load ending) restarted it each time, so the list lagged until
+ * they stopped. A fetch in flight finishes, then one more runs for every change that came
+ * meanwhile (asked since the page just fetched: a few bytes when little changed).
  */
+export async function refresh(qc: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  const inFlight = qc.isFetching({ queryKey }) > 0;
+  await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  if (inFlight) await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
+}
+
+/**
+ * The tab loaded a new page, or its load ended: its page and whether Locale Lens runs there
+ * (another page may be another site) are asked again (`refresh`). The end of a big page's load
+ * comes while its first page is fetched: that fetch is kept.
+ */
+export const pageNavigated = (qc: QueryClient, tabId: number) =>
+  Promise.all([refresh(qc, panelKeys.page(tabId)), refresh(qc, panelKeys.site(tabId))]);
+
+/** Refreshes what an event makes stale (`refresh`). */
 export const invalidateFor = (qc: QueryClient, event: PanelEvent) =>
-  Promise.all(
-    keysFor(event).map(async (queryKey) => {
-      const inFlight = qc.isFetching({ queryKey }) > 0;
-      await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
-      if (inFlight) await qc.invalidateQueries({ queryKey }, { cancelRefetch: false });
-    }),
-  );
+  Promise.all(keysFor(event).map((queryKey) => refresh(qc, queryKey)));

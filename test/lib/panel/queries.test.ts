@@ -7,6 +7,7 @@ import {
   invalidateFor,
   keysFor,
   outboxQuery,
+  pageNavigated,
   pageQuery,
   panelKeys,
   panelMutations,
@@ -102,6 +103,31 @@ describe('a change while the page is being fetched', () => {
     // Not a fetch per change, none thrown away, and the last one saw the last change.
     expect(answers).toEqual([0, 2]);
     expect(qc.getQueryData(panelKeys.page(1))).toBe(2);
+    unsubscribe();
+  });
+});
+
+describe('the tab’s page loaded while its page is being fetched', () => {
+  it('keeps the fetch in flight and asks once more after it', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let version = 0;
+    const shown: number[] = [];
+    const observer = new QueryObserver(qc, {
+      queryKey: panelKeys.page(1),
+      queryFn: async () => {
+        const seen = version;
+        await new Promise((r) => setTimeout(r, 20));
+        return seen;
+      },
+    });
+    const unsubscribe = observer.subscribe((r) => {
+      if (r.data !== undefined && shown.at(-1) !== r.data) shown.push(r.data);
+    });
+    const first = observer.refetch();
+    version = 1;
+    await Promise.all([first, pageNavigated(qc, 1)]);
+    // The first answer is shown, not thrown away for the same ask again.
+    expect(shown).toEqual([0, 1]);
     unsubscribe();
   });
 });
