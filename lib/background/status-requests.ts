@@ -1,5 +1,23 @@
 import { LIMITS } from '../contract/assumed';
 import type { TargetStatusEntry } from '../contract/editor';
+import { STREAM_IDLE_MS } from '../messaging/status-ttl';
+
+/** How long a busy language's statuses are kept: a fill is under way there. */
+export const BUSY_TTL_MS = 2000;
+/**
+ * How long a status read while the row-change stream is followed is kept: the stream says when
+ * it changes, so it is read again only if the stream has said nothing for this long.
+ */
+export const LIVE_TTL_MS = STREAM_IDLE_MS;
+
+export interface StatusServiceOptions {
+  ttlMs?: number;
+  /** Status URLs stay under this many bytes (proxies and servers limit them). */
+  maxUrlBytes?: number;
+  now?: () => number;
+  /** Statuses kept; the oldest are forgotten first. */
+  maxEntries?: number;
+}
 
 /** `de-DE` → [`de-DE`, `de`]: the page's language, then its primary subtag. */
 export function localeCandidates(pageLocale: string): string[] {

@@ -98,7 +98,8 @@ export class RowJoin {
       // Fewer hits than before: the first ones are kept, the others are gone.
       const hits = j.now ?? (j.met !== j.hits.length ? j.hits.slice(0, j.met) : null);
       let row = hits || !j.row ? rowOf(j.id, hits ?? j.hits, made) : j.row;
-      const source = sourced ? textOf(page.sources, row) : row.source;
+      // A row made now has this page's source already.
+      const source = sourced && row === j.row ? textOf(page.sources, row) : row.source;
       if (source !== row.source) row = { ...row, source };
       if (row !== j.row) {
         [j.row, j.hits] = [row, hits ?? j.hits];

@@ -177,6 +177,23 @@ describe('StatusService', () => {
     }
   });
 
+  it('joins the statuses once for askers of the same keys who waited for them', async () => {
+    let release!: () => void;
+    const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
+    const service = new StatusService(
+      () => client,
+      () => 'http://svc',
+    );
+    await service.get('de', []); // the workflow is known
+    const refs = [{ namespace: 'common', key: 'a' }];
+    // The side panel's page and the report, both waiting for the same request.
+    const [panel, report] = [service.get('de', refs), service.get('de', refs, undefined)];
+    release();
+    const [a, b] = await Promise.all([panel, report]);
+    expect(a.entries['common\u0000a']).toMatchObject({ text: 'T:a' });
+    expect(b).toBe(a);
+  });
+
   it('shares one request between concurrent askers of the same keys', async () => {
     const { calls, client } = fakeService();
     const service = new StatusService(
