@@ -34,6 +34,18 @@ describe('chunkKeys', () => {
   });
 });
 
+/** A service that knows the workflow, whose status requests answer once released. */
+async function heldBack() {
+  let release!: () => void;
+  const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
+  const service = new StatusService(
+    () => client,
+    () => 'http://svc',
+  );
+  await service.get('de', []);
+  return { service, release };
+}
+
 describe('StatusService', () => {
   it('resolves de-DE to de, groups per namespace, and serves repeats from the cache', async () => {
     const { calls, client } = fakeService();
@@ -108,13 +120,7 @@ describe('StatusService', () => {
   });
 
   it('does not keep an answer made while a status was being fetched', async () => {
-    let release!: () => void;
-    const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
-    const service = new StatusService(
-      () => client,
-      () => 'http://svc',
-    );
-    await service.get('de', []); // the workflow is known
+    const { service, release } = await heldBack();
     const refs = [{ namespace: 'common', key: 'a' }];
     const unwaited = () => service.get('de', refs, undefined, { wait: false });
     expect((await unwaited()).entries).toEqual({}); // missing: asked for
@@ -178,16 +184,10 @@ describe('StatusService', () => {
   });
 
   it('joins the statuses once for askers of the same keys who waited for them', async () => {
-    let release!: () => void;
-    const { client } = fakeService(false, new Promise<void>((r) => (release = r)));
-    const service = new StatusService(
-      () => client,
-      () => 'http://svc',
-    );
-    await service.get('de', []); // the workflow is known
+    const { service, release } = await heldBack();
     const refs = [{ namespace: 'common', key: 'a' }];
     // The side panel's page and the report, both waiting for the same request.
-    const [panel, report] = [service.get('de', refs), service.get('de', refs, undefined)];
+    const [panel, report] = [service.get('de', refs), service.get('de', refs)];
     release();
     const [a, b] = await Promise.all([panel, report]);
     expect(a.entries['common\u0000a']).toMatchObject({ text: 'T:a' });

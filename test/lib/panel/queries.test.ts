@@ -77,31 +77,39 @@ describe('query options', () => {
   });
 });
 
+/**
+ * A page query on screen (it has an observer, as the panel's does) whose fetch takes 20 ms and
+ * answers the version current when it began: what it answered, and what it showed.
+ */
+function slowPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const seen = { version: 0, answers: [] as number[], shown: [] as number[] };
+  const observer = new QueryObserver(qc, {
+    queryKey: panelKeys.page(1),
+    queryFn: async () => {
+      const version = seen.version;
+      await new Promise((r) => setTimeout(r, 20));
+      seen.answers.push(version);
+      return version;
+    },
+  });
+  const unsubscribe = observer.subscribe((r) => {
+    if (r.data !== undefined && seen.shown.at(-1) !== r.data) seen.shown.push(r.data);
+  });
+  return { qc, seen, first: observer.refetch(), unsubscribe };
+}
+
 describe('a change while the page is being fetched', () => {
   it('lets the fetch finish, then fetches once more for every change that came meanwhile', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    let version = 0;
-    const answers: number[] = [];
-    // A list on screen: the query has an observer, as the panel's does.
-    const observer = new QueryObserver(qc, {
-      queryKey: panelKeys.page(1),
-      queryFn: async () => {
-        const seen = version;
-        await new Promise((r) => setTimeout(r, 20));
-        answers.push(seen);
-        return seen;
-      },
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
-    const first = observer.refetch();
-    version = 1;
+    const { qc, seen, first, unsubscribe } = slowPage();
+    seen.version = 1;
     const changes = [1, 2, 3].map(() =>
       invalidateFor(qc, { type: 'panel.changed', tabId: 1, reason: 'status' }),
     );
-    version = 2;
+    seen.version = 2;
     await Promise.all([first, ...changes]);
     // Not a fetch per change, none thrown away, and the last one saw the last change.
-    expect(answers).toEqual([0, 2]);
+    expect(seen.answers).toEqual([0, 2]);
     expect(qc.getQueryData(panelKeys.page(1))).toBe(2);
     unsubscribe();
   });
@@ -109,25 +117,11 @@ describe('a change while the page is being fetched', () => {
 
 describe('the tab’s page loaded while its page is being fetched', () => {
   it('keeps the fetch in flight and asks once more after it', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    let version = 0;
-    const shown: number[] = [];
-    const observer = new QueryObserver(qc, {
-      queryKey: panelKeys.page(1),
-      queryFn: async () => {
-        const seen = version;
-        await new Promise((r) => setTimeout(r, 20));
-        return seen;
-      },
-    });
-    const unsubscribe = observer.subscribe((r) => {
-      if (r.data !== undefined && shown.at(-1) !== r.data) shown.push(r.data);
-    });
-    const first = observer.refetch();
-    version = 1;
+    const { qc, seen, first, unsubscribe } = slowPage();
+    seen.version = 1;
     await Promise.all([first, pageNavigated(qc, 1)]);
     // The first answer is shown, not thrown away for the same ask again.
-    expect(shown).toEqual([0, 1]);
+    expect(seen.shown).toEqual([0, 1]);
     unsubscribe();
   });
 });
