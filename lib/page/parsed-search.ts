@@ -15,7 +15,7 @@ import { Scan, type ScanOptions, type ScanResult } from './scan';
  * project's default namespace, the texts the lens matches) reach the content script after the
  * page's first rendering, 100–300 ms after DOMContentLoaded: the parser's tasks and the rendering
  * run first. So that the page's keys are known once it is parsed all the same, what attributes
- * and markers name in it is searched for without those answers (the browser's own search, 8–10
+ * and markers name in it is searched for without those answers (the browser's own search, 8–17
  * ms on a page of 500 keys in code that runs for the first time), a key that names no namespace
  * under a stand-in the background replaces with the project's default. The scan with the
  * answers follows and is reported whole, text matches too.
