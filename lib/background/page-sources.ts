@@ -53,9 +53,10 @@ export class PageSources {
     // Without prototypes: a key is the page's to name (`constructor`, `__proto__`).
     const added: Record<string, Record<string, string>> = Object.create(null);
     for (const ref of keys) {
+      // Held already, most keys of a page after its first: the catalogue is not looked in.
+      if (textOf(tab.picked, ref) !== null) continue;
       const text = textOf(catalogue, ref);
-      if (text === null || textOf(tab.picked, ref) !== null) continue;
-      (added[ref.namespace] ??= Object.create(null))[ref.key] = text;
+      if (text !== null) (added[ref.namespace] ??= Object.create(null))[ref.key] = text;
     }
     if (Object.keys(added).length > 0) {
       const picked = withTexts(tab.picked, added);

@@ -19,7 +19,8 @@ export function withTexts<T extends TranslationsByNamespace>(texts: T, added: T)
     Object.create(null),
     texts,
   );
+  // A namespace new to `texts` takes `added`'s own object: a page's first texts are not copied.
   for (const [namespace, more] of Object.entries(added))
-    out[namespace] = { ...out[namespace], ...more };
+    out[namespace] = out[namespace] ? { ...out[namespace], ...more } : more;
   return out as T;
 }
