@@ -156,7 +156,7 @@ export function createRouter(given: BackgroundDeps) {
   const buildPanel = (tabId: number) =>
     buildPanelPage(
       tabId,
-      { ...deps, frames, sources },
+      { ...deps, frames, sources, reports },
       status,
       translations,
       pageLocale,
