@@ -1,4 +1,4 @@
-import { refId } from '../../../lib/messaging/ref-id';
+import { refIdOf } from '../../../lib/messaging/ref-id';
 import { textOf } from '../../../lib/i18n-keys/own-text';
 import type { PanelPage } from '../../../lib/messaging/types';
 import { rowOf, rowSetting, type PageHit, type PanelRow } from '../../../lib/panel/key-list';
@@ -17,14 +17,6 @@ const settingOf = (page: PanelPage) =>
     page.workflows ?? null,
     page.flags,
   ]);
-
-/** Each hit's `refId`, made once: hits the report keeps are the same objects from one page on. */
-const ids = new WeakMap<PageHit, string>();
-const idOf = (hit: PageHit) => {
-  let id = ids.get(hit);
-  if (id === undefined) ids.set(hit, (id = refId(hit)));
-  return id;
-};
 
 /**
  * The panel's rows of a page, joined again after each page as a change: the rows whose hits
@@ -75,7 +67,8 @@ export class RowJoin {
       let j: Joined | undefined;
       if (this.hits[p] === hit) j = this.joined[p++]!;
       else {
-        const id = idOf(hit);
+        // Hits the report keeps are the same objects from one page on: each id is made once.
+        const id = refIdOf(hit);
         j = this.byId.get(id);
         if (!j) {
           j = { id, row: null, hits: [], pass: 0, met: 0, at: -1, now: null };
