@@ -100,6 +100,13 @@ export class StatusService {
     return this.workflows.of(locale);
   }
 
+  /** The last answer when it was for these keys and nothing changed since. */
+  private lastFor(pageLocale: string, refs: readonly KeyRef[]) {
+    const last = this.last;
+    const same = last?.refs === refs && last.pageLocale === pageLocale;
+    return same && last.version === this.version ? last : undefined;
+  }
+
   /**
    * Without `budget` every missing status is fetched. With one, a request is made only while the
    * budget lasts; the keys left out have no entry and the answer says it is `partial`. With
@@ -114,14 +121,8 @@ export class StatusService {
     budget?: RequestBudget,
     { wait = true, stale = false }: { wait?: boolean; stale?: boolean } = {},
   ): Promise<StatusAnswer> {
-    const last = this.last;
-    if (
-      last?.refs === refs &&
-      last.pageLocale === pageLocale &&
-      last.version === this.version &&
-      this.now() < last.until
-    )
-      return last.answer;
+    const last = this.lastFor(pageLocale, refs);
+    if (last && this.now() < last.until) return last.answer;
     const version = this.version;
     const resolved = await this.workflows.resolve(pageLocale);
     if (!resolved) return emptyAnswer();
@@ -197,9 +198,8 @@ export class StatusService {
     );
     // Another ask for the same keys may have joined what this one waited for (the report's), and
     // nothing changed since: the same join, which on 20,000 keys costs the worker tens of ms.
-    const joined = this.last;
-    if (!partial && waits.size && joined?.refs === refs && joined.version === this.version)
-      if (joined.pageLocale === pageLocale) return joined.answer;
+    const joined = !partial && waits.size > 0 && this.lastFor(pageLocale, refs);
+    if (joined) return joined.answer;
     const workflows: Record<string, EditorWorkflow> = {};
     namespaces.forEach((ns, i) => (workflows[ns] = perNamespace[i] ?? workflow));
     answer.workflows = workflows;
