@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorWorkflow, targetStatusEntry, targetStatusResponse } from '../contract/editor';
+import { KEY_LIMITS, readFrameKey, readSome, type FrameKey } from './key-readers';
 
 /**
  * The pieces message payloads are made of, each declared once. Content scripts live in untrusted
@@ -7,8 +8,8 @@ import { editorWorkflow, targetStatusEntry, targetStatusResponse } from '../cont
  */
 
 export const locale = z.string().min(1).max(35);
-export const namespace = z.string().min(1).max(200);
-export const key = z.string().min(1).max(1000);
+export const namespace = z.string().min(1).max(KEY_LIMITS.namespace);
+export const key = z.string().min(1).max(KEY_LIMITS.key);
 export const tabId = z.number().int();
 
 export const keyRef = z.object({ namespace, key });
@@ -18,18 +19,31 @@ export type KeyRef = z.infer<typeof keyRef>;
 export const rowRef = keyRef.extend({ locale });
 export type Ref = z.infer<typeof rowRef>;
 
+const list = z.custom<unknown[]>((value) => Array.isArray(value), { message: 'Expected a list' });
+
 /**
- * A list sent by a content script, whose items the page controls: an item that does not parse is
+ * A list sent by a content script, whose items the page controls: an item `read` refuses is
  * dropped and the rest kept, and at most `max` are kept, so one bad value cannot cost the frame
- * its whole report.
+ * its whole report. The items are read by hand (`key-readers.ts`): a big page sends thousands.
  */
-export const lenientArray = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(z.unknown()).transform((items) => {
-    const kept: z.output<T>[] = [];
+export const lenientArray = <T>(read: (value: unknown) => T | undefined, max: number) =>
+  list.transform((items) => readSome(items, read, max));
+
+/** A list of at most `max` items, each one `read` accepts, or else refused with the first bad one. */
+const strictArray = <T>(read: (value: unknown) => T | undefined, max: number, what: string) =>
+  list.transform((items, ctx) => {
+    if (items.length > max) {
+      ctx.addIssue({ code: 'custom', message: `More than ${max} items`, input: items.length });
+      return z.NEVER;
+    }
+    const kept: T[] = [];
     for (const value of items) {
-      if (kept.length >= max) break;
-      const parsed = item.safeParse(value);
-      if (parsed.success) kept.push(parsed.data);
+      const item = read(value);
+      if (item === undefined) {
+        ctx.addIssue({ code: 'custom', message: `Not ${what}`, input: value });
+        return z.NEVER;
+      }
+      kept.push(item);
     }
     return kept;
   });
@@ -37,19 +51,7 @@ export const lenientArray = <T extends z.ZodType>(item: T, max: number) =>
 /** A count a page controls: an absurd one is read as zero rather than refusing the message. */
 export const pageCount = z.number().int().min(0).max(1_000_000).catch(0);
 
-/** One detected key as a frame reports it. */
-export const frameKey = keyRef.extend({
-  method: z.enum(['attribute', 'invisible', 'text']),
-  where: z
-    .string()
-    .max(64)
-    .regex(/^(text|attr:[a-z-]+)$/),
-  inShadowRoot: z.boolean(),
-  visible: z.boolean(),
-  ambiguous: z.boolean(),
-  candidates: lenientArray(keyRef, 50).optional(),
-});
-export type FrameKey = z.infer<typeof frameKey>;
+export type { FrameKey };
 
 /** A frame's report revision: the content script's count of the reports it sent. */
 export const revision = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -67,7 +69,7 @@ export const frameChange = (maxKeys: number) =>
     revision,
     removed: positions(maxKeys),
     flipped: positions(maxKeys),
-    added: z.array(frameKey).max(maxKeys),
+    added: strictArray(readFrameKey, maxKeys, 'a key as a frame reports it'),
   });
 export type FrameChange = z.infer<ReturnType<typeof frameChange>>;
 

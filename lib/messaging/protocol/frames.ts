@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { KEY_FIELDS, type CompactAnswer } from '../report-compact';
-import {
-  frameChange,
-  frameKey,
-  lenientArray,
-  locale,
-  pageCount,
-  revision,
-  tabId,
-} from '../schemas';
+import { readFrameKey } from '../key-readers';
+import { frameChange, lenientArray, locale, pageCount, revision, tabId } from '../schemas';
 import type { PageReport, ReportChange, ReportUnchanged } from '../types';
 import { message } from '../message-spec';
 
@@ -25,7 +18,7 @@ const frameInfo = z.object({
   unmatchedTextCount: pageCount,
 });
 const wholeFrame = {
-  keys: lenientArray(frameKey, MAX_FRAME_KEYS),
+  keys: lenientArray(readFrameKey, MAX_FRAME_KEYS),
   /** Keys sent: when fewer parse, later changes cannot name positions, and are refused. */
   count: pageCount.optional(),
   revision: revision.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../message-spec';
-import { keyRef, lenientArray, locale } from '../schemas';
+import { readKeyRef } from '../key-readers';
+import { lenientArray, locale } from '../schemas';
 import type { StatusAnswer, TranslationsByNamespace } from '../types';
 import { MAX_FRAME_KEYS } from './frames';
 
@@ -8,7 +9,7 @@ import { MAX_FRAME_KEYS } from './frames';
 export const statusMessages = {
   'status.get': message<StatusAnswer>()(
     'content',
-    z.object({ locale, refs: lenientArray(keyRef, MAX_FRAME_KEYS) }),
+    z.object({ locale, refs: lenientArray(readKeyRef, MAX_FRAME_KEYS) }),
   ),
   'translations.get': message<TranslationsByNamespace>()('content', z.object({ locale })),
 };
