@@ -46,7 +46,7 @@ export const derivationOf = (scan: FrameScan) => derived.get(scan);
  * (a lost message), it dropped keys (its positions are not the content script's), a position is
  * out of order or range, or the frame would hold more keys than a whole report may.
  * Costs in proportion to the frame's length for copying references, and to the change for the
- * rest: the size is kept up to date key by key, never by serialising the frame again.
+ * rest: the size is kept up to date key by key, never by counting the frame again.
  */
 export function applyFrameChange(frame: SizedFrame, change: FrameUpdate): SizedFrame | null {
   const { scan } = frame;

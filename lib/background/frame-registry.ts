@@ -47,7 +47,7 @@ export function createFrameRegistry(recall: RecallFrames = async () => undefined
 
   return {
     async put(tabId: number, frameId: number, scan: FrameScan): Promise<void> {
-      // One serialisation for most frames, which fit.
+      // One count of the whole frame for most frames, which fit.
       keep(tabId, frameId, { scan, bytes: sizeOf(scan) });
     },
     /**
