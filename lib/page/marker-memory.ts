@@ -8,7 +8,12 @@
  * text the markers were written with.
  */
 import { TEXT_ATTRIBUTES } from '../i18n-keys/i18n-attributes';
-import { findMarkers, stripMarkers, type MarkerHit } from '../i18n-keys/invisible-markers';
+import {
+  findMarkers,
+  hasMarkers,
+  stripMarkers,
+  type MarkerHit,
+} from '../i18n-keys/invisible-markers';
 import { normalizeText } from '../i18n-keys/text-index';
 import { whenParsed } from './parse-end';
 
@@ -37,34 +42,47 @@ export interface MarkerMemory {
 type MemoryWindow = { MutationObserver: new (callback: MutationCallback) => MutationObserver };
 
 /** What `value` says, if it holds a marker that names a key. */
-function read(value: string | null | undefined): Remembered | undefined {
-  if (!value?.includes(MARK)) return undefined;
+function read(value: string): Remembered | undefined {
   const markers = findMarkers(value);
   return markers.length ? { visible: normalizeText(stripMarkers(value)), markers } : undefined;
 }
 
-const stillShows = (kept: Remembered | undefined, value: string | null) =>
-  kept && value !== null && normalizeText(value) === kept.visible ? kept.markers : undefined;
+/**
+ * A value kept as it was, read when the scan asks for it: most are never asked for, since their
+ * markers stay in the page (only a script such as Tolgee's observer takes them out), and the
+ * memory's reading ran in the same task as the page's change, before the lens's own observer.
+ */
+type Kept = { value: string; read?: Remembered | null };
+
+const recall = (kept: Kept | undefined) =>
+  kept && (kept.read === undefined ? (kept.read = read(kept.value) ?? null) : kept.read);
+
+const stillShows = (kept: Kept | undefined, value: string | null) => {
+  const said = recall(kept);
+  return said && value !== null && normalizeText(value) === said.visible ? said.markers : undefined;
+};
+
+/** Whether `value` may hold a marker (every marker holds the mark, in a run of them). */
+const mayHold = (value: string | null | undefined): value is string =>
+  !!value?.includes(MARK) && hasMarkers(value);
 
 export function rememberMarkers(root: Document | Element, win: MemoryWindow): MarkerMemory {
-  const texts = new WeakMap<Text, Remembered>();
-  const attributes = new WeakMap<Element, Map<string, Remembered>>();
+  const texts = new WeakMap<Text, Kept>();
+  const attributes = new WeakMap<Element, Map<string, Kept>>();
   let size = 0;
 
   const keepText = (node: Text, value: string | null | undefined) => {
-    const found = read(value);
-    if (!found) return false;
+    if (!mayHold(value)) return false;
     if (!texts.has(node)) size++;
-    texts.set(node, found);
+    texts.set(node, { value });
     return true;
   };
   const keepAttribute = (element: Element, name: string, value: string | null | undefined) => {
-    const found = read(value);
-    if (!found) return false;
+    if (!mayHold(value)) return false;
     let byName = attributes.get(element);
     if (!byName) attributes.set(element, (byName = new Map()));
     if (!byName.has(name)) size++;
-    byName.set(name, found);
+    byName.set(name, { value });
     return true;
   };
   const keepAdded = (node: Node) => {
