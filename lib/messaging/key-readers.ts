@@ -5,7 +5,7 @@
  * and of 500 keys 18 ms (Node, zod `jitless`, code run for the first time), these loops 6.5–19
  * and 0.9–1.3 ms; warm, 6.2 against 2.0 ms for 5,000 keys. A page's first report and its first
  * change paid for that in the worker, before the report could be answered.
- * The zod schemas of `schemas.ts` are made from these readers, so each rule is written once.
+ * The message schemas of `schemas.ts` use these readers for keys, and read the same limits.
  */
 import type { KeyRef } from './schemas';
 
