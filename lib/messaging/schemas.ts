@@ -55,7 +55,16 @@ export type { FrameKey };
 
 /** A frame's report revision: the content script's count of the reports it sent. */
 export const revision = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const positions = (max: number) => z.array(z.number().int().min(0).max(max)).max(max);
+/** Positions in a frame's keys: at most `max` of them, none past it (read by hand, as keys are). */
+const positions = (max: number) =>
+  strictArray(
+    (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max
+        ? value
+        : undefined,
+    max,
+    'a position in the frame',
+  );
 
 /**
  * What changed in a frame's keys since the report of revision `base` (docs/performance.md): the

@@ -79,7 +79,7 @@ describe('readKeyRef', () => {
 });
 
 describe("a frame's change", () => {
-  const parse = (added: unknown) =>
+  const parse = (added: unknown, removed: unknown = [0]) =>
     protocol['frame.changed'].request.safeParse({
       url: 'http://127.0.0.1/',
       locale: 'de',
@@ -87,7 +87,7 @@ describe("a frame's change", () => {
       unmatchedTextCount: 0,
       base: 1,
       revision: 2,
-      removed: [0],
+      removed,
       flipped: [],
       added,
     });
@@ -105,5 +105,19 @@ describe("a frame's change", () => {
   it('is refused when it adds more keys than a frame may hold', () => {
     expect(parse(Array.from({ length: 20_001 }, () => good)).success).toBe(false);
     expect(parse('nav.home').success).toBe(false);
+  });
+
+  it.each<[string, unknown]>([
+    ['a negative position', [-1]],
+    ['a fraction', [1.5]],
+    ['a position past any frame', [20_001]],
+    ['a position written as text', ['3']],
+    ['more positions than a frame holds', Array.from({ length: 20_001 }, (_, i) => i)],
+  ])('is refused for %s', (_, removed) => {
+    expect(parse([good], removed).success).toBe(false);
+  });
+
+  it('takes the positions it names, in order', () => {
+    expect(parse([], [0, 7, 20_000]).data?.removed).toEqual([0, 7, 20_000]);
   });
 });
