@@ -15,6 +15,8 @@ export class TranslationsCache {
     string,
     { etag?: string; body: Namespaces; at: number; pending?: Promise<Namespaces> }
   >();
+  /** Bumped by `clear`: an answer asked for before it is not kept after it. */
+  private generation = 0;
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -22,7 +24,9 @@ export class TranslationsCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Forget everything: the credentials or the service changed. */
   clear(): void {
+    this.generation++;
     this.cache.clear();
   }
 
@@ -30,18 +34,24 @@ export class TranslationsCache {
     const hit = this.cache.get(locale);
     if (hit?.pending) return hit.pending;
     if (hit && this.now() - hit.at < this.maxAgeMs) return Promise.resolve(hit.body);
+    const generation = this.generation;
+    // An answer asked for under other credentials (the ask crossed a sign-in) serves that ask
+    // only: kept, it would stand for the new user's texts for the cache's whole age.
+    const current = () => generation === this.generation;
     const pending = this.client()
       .allTranslations({ locale }, hit?.etag)
       .then((res) => {
         const body = res ? res.body.namespaces : (hit?.body ?? {});
+        if (!current()) return body;
         this.cache.delete(locale); // re-inserted last: the most recent locales are kept
         this.cache.set(locale, { etag: res ? res.etag : hit?.etag, body, at: this.now() });
         capMap(this.cache, MAX_LOCALES);
         return body;
       })
       .catch((err: unknown) => {
-        if (hit) this.cache.set(locale, { ...hit, pending: undefined });
-        else this.cache.delete(locale);
+        if (current())
+          if (hit) this.cache.set(locale, { ...hit, pending: undefined });
+          else this.cache.delete(locale);
         throw err;
       });
     this.cache.set(locale, { body: hit?.body ?? {}, etag: hit?.etag, at: hit?.at ?? 0, pending });
