@@ -60,6 +60,27 @@ export function pageInit(): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
+/**
+ * Settles once this page has been idle for `quietMs` in a row (idle periods of nearly a whole
+ * frame, none far apart), or after `timeoutMs`: an extension page just opened is still starting
+ * (its script, its first rendering, its first asks) and would share the machine with the load.
+ */
+export function settled(quietMs = 300, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    let quietSince = start;
+    let last = start;
+    const check = (deadline: IdleDeadline) => {
+      const now = performance.now();
+      if (deadline.timeRemaining() < 40 || now - last > 60) quietSince = now;
+      last = now;
+      if (now - quietSince >= quietMs || now - start >= timeoutMs) resolve();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
+}
+
 /** The page's own milestones, as epochs. */
 export function pageTimes() {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -62,8 +62,9 @@ export async function lensLoad(
   await panel.evaluate(browserScript);
   await panel.evaluate((expect) => UserViewBench.watchPanel(expect), p.expect);
   await e2e.extensionPage.evaluate(browserScript);
+  // The side panel is open before the load, as a user's is: not still starting during it.
+  await panel.evaluate(() => UserViewBench.settled());
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
   const watch = (expect: string[], snapshot: boolean) =>
     e2e.extensionPage.evaluate((w) => UserViewBench.watchReport(w), {
       tabId,
@@ -87,11 +88,15 @@ export async function lensLoad(
       waitUntil: 'domcontentloaded',
       timeout: TIMEOUT_MS,
     });
+    // The DOM agent only while the legend's watch is attached: enabled, it adds to every node the
+    // page inserts (a 500-key page was parsed about 100 ms later with it, for the lens's loads only).
+    await cdp.send('DOM.enable');
     let attached = false;
     for (let i = 0; i < 2_000 && !attached; i++) {
       attached = await attachLegendWatch(cdp, p.expect.length);
       if (!attached) await new Promise((r) => setTimeout(r, 2));
     }
+    await cdp.send('DOM.disable');
     const report = await reported;
     await panelDone();
     await page.waitForFunction(() => window.__bench?.legend?.all, null, { timeout: TIMEOUT_MS });
