@@ -12,20 +12,28 @@ import type { MarkerMemory } from './marker-memory';
 import { Scan, type ScanOptions, type ScanResult } from './scan';
 import { whenParsed } from './parse-end';
 
-/** The parts of `window` a pause uses. */
+/** The parts of `window` a pause uses (`scheduler` where the browser has it). */
 interface PauseWindow {
   setTimeout(handler: () => void, ms: number): unknown;
+  scheduler?: {
+    postTask(
+      task: () => void,
+      options: { priority: 'user-blocking'; delay: number },
+    ): Promise<void>;
+  };
 }
 /** The parts of `window` the scan uses. */
 type ParseWindow = PauseWindow & Pick<typeof globalThis, 'MutationObserver'>;
 
 /**
- * A pause for the page's own tasks: a timer, at the priority of the parser's own tasks. With
- * pauses at the priority of user input (`scheduler.postTask`), which the parser yields to, a
- * 500-key page was parsed about 140 ms later and its keys known about 100 ms later after the
- * navigation (medians of 8 loads), and bigger pages gained nothing.
+ * A pause for the page's own tasks, at the priority of user input where the browser has it: the
+ * parser's long tasks would starve timers. With plain timers a 500-key page was parsed sooner and
+ * its keys known about 100 ms sooner, but on a 5,000-key page the walk fell behind the parser and
+ * finished after it, in longer tasks (the lens's longest at load 198–260 ms against 67–129), for
+ * no gain there (docs/performance-history.md, twenty-fifth round).
  */
 const pauseIn = (win: PauseWindow) => (ms: number) =>
+  win.scheduler?.postTask(() => {}, { priority: 'user-blocking', delay: ms }) ??
   new Promise<void>((r) => win.setTimeout(r, ms));
 
 /** A big project's text index takes 100 ms to build: it is built in slices this long. */
