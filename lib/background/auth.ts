@@ -209,10 +209,6 @@ export class Auth {
   }
 
   /**
-   * A 401 on a write or read with our key: the session expired or the key was revoked. Say so and
-   * stop using the key; drafts and queued edits stay until the user signs in again.
-   */
-  /**
    * Why a signed-in user's session key stopped working when it has not expired: a manager took
    * them out of the project. Their own token still lists their projects, without that one.
    */
@@ -227,11 +223,30 @@ export class Auth {
     return words()('auth.removed', { project: before?.name ?? c.projectName ?? c.projectId });
   }
 
+  /** Whether the service accepts the key in force now (a request of its own, with it). */
+  private accepted(): Promise<boolean> {
+    return this.client()
+      .editorWorkflow()
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+
+  /**
+   * A 401 on a write or read with our key: the session expired or the key was revoked. Say so and
+   * stop using the key; drafts and queued edits stay until the user signs in again.
+   */
   async rejected(err: unknown): Promise<void> {
     if (!(err instanceof ApiError) || err.status !== 401) return;
-    const c = this.deps.credentials.current();
     // Already said why (several requests fail at once): the first reason stands.
-    if (c.mode === 'demo' || (c.problem && !c.apiKey)) return;
+    const settled = (c: Credentials) => c.mode === 'demo' || (!!c.problem && !c.apiKey);
+    if (settled(this.deps.credentials.current())) return;
+    // The request may have gone out with a key since replaced (a sign-out and another sign-in
+    // while it was on its way): the key in force is asked about before it is given up.
+    if (await this.accepted()) return;
+    const c = this.deps.credentials.current();
+    if (settled(c)) return;
     const problem =
       err.code === 'SESSION_EXPIRED'
         ? words()('auth.sessionExpired')

@@ -39,9 +39,11 @@ export class KeysByFile<V> {
     this.files.set(id, file);
   }
 
-  delete(locale: string, namespace: string, key: string): void {
+  /** Deletes the key; with `only`, only while it holds that value. */
+  delete(locale: string, namespace: string, key: string, only?: V): void {
     const id = KeysByFile.id(locale, namespace);
     const file = this.files.get(id);
+    if (only !== undefined && file?.get(key) !== only) return;
     if (!file?.delete(key)) return;
     this.size--;
     if (file.size === 0) this.files.delete(id);

@@ -1,6 +1,7 @@
 import { LIMITS } from '../contract/assumed';
 import type { TargetStatusEntry } from '../contract/editor';
 import { STREAM_IDLE_MS } from '../messaging/status-ttl';
+import type { KeyRef } from '../messaging/types';
 
 /** How long a busy language's statuses are kept: a fill is under way there. */
 export const BUSY_TTL_MS = 2000;
@@ -71,6 +72,17 @@ export interface Cached {
 export interface Fetched {
   namespace: string;
   read: Map<string, Cached>;
+}
+
+/** The keys asked for, by namespace. */
+export function keysByNamespace(refs: readonly KeyRef[]): Map<string, Set<string>> {
+  const byNamespace = new Map<string, Set<string>>();
+  for (const r of refs) {
+    let keys = byNamespace.get(r.namespace);
+    if (!keys) byNamespace.set(r.namespace, (keys = new Set()));
+    keys.add(r.key);
+  }
+  return byNamespace;
 }
 
 /** Looks a key up in what the requests an answer waited for read. */

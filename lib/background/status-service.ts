@@ -11,6 +11,7 @@ import { capMap, type RequestBudget } from './request-budget';
 import {
   BUSY_TTL_MS,
   chunkKeys,
+  keysByNamespace,
   LIVE_TTL_MS,
   readBy,
   sameEntry,
@@ -75,10 +76,13 @@ export class StatusService {
     this.workflows = new Workflows(client);
   }
 
+  private generation = 0; // bumped by `clear`: a read asked for before it is not kept
   /** Forget everything: credentials or the base URL changed. */
   clear(): void {
+    this.generation++;
     this.version++;
     this.entries.clear();
+    this.inflight.clear(); // an ask after it does not join a read asked before it
     this.flags.clear();
     this.workflows.clear();
   }
@@ -128,12 +132,7 @@ export class StatusService {
     if (!resolved) return emptyAnswer();
     const { locale, workflow } = resolved;
     if (workflow.source_locale === locale) return emptyAnswer({ workflow, locale, isSource: true });
-    const byNamespace = new Map<string, Set<string>>();
-    for (const r of refs) {
-      let keys = byNamespace.get(r.namespace);
-      if (!keys) byNamespace.set(r.namespace, (keys = new Set()));
-      keys.add(r.key);
-    }
+    const byNamespace = keysByNamespace(refs);
     // While a machine fill runs on a language its rows change under us: ask again soon, so the
     // panel's list follows the fill and shows its end without a reload.
     const ttl = (busy = false) => (busy ? Math.min(BUSY_TTL_MS, this.ttlMs) : this.ttlMs);
@@ -188,7 +187,6 @@ export class StatusService {
     // (other statuses landing meanwhile): an answer without them would leave their keys loading.
     const read = readBy(settled as PromiseFulfilledResult<Fetched>[]);
     let at = 0;
-
     const answer = emptyAnswer({ workflow, locale });
     if (partial) answer.partial = true;
     if (liveSince !== null) answer.live = true;
@@ -245,9 +243,11 @@ export class StatusService {
   }
 
   private fetchChunk(locale: string, namespace: string, keys: string[]): Promise<Fetched> {
+    const generation = this.generation;
     const request = this.client()
       .targetStatus({ locale, namespace, keys })
       .then((res): Fetched => {
+        const keep = generation === this.generation; // else asked with credentials since gone
         this.version++;
         const at = this.now();
         const read = new Map<string, Cached>();
@@ -259,8 +259,9 @@ export class StatusService {
           const kept = sameEntry(before, entry) ? (before ?? null) : entry;
           const cached = { entry: kept, at, id: refId({ namespace, key }) };
           read.set(key, cached);
-          this.entries.set(locale, namespace, key, cached); // last: kept longest
+          if (keep) this.entries.set(locale, namespace, key, cached); // last: kept longest
         }
+        if (!keep) return { namespace, read };
         this.entries.touch(locale, namespace);
         this.flags.delete(`${locale}|${namespace}`);
         this.flags.set(`${locale}|${namespace}`, {
@@ -272,7 +273,7 @@ export class StatusService {
         if (res.busy) this.watchFill(locale, namespace, keys[0]!);
         return { namespace, read };
       })
-      .finally(() => keys.forEach((k) => this.inflight.delete(locale, namespace, k)));
+      .finally(() => keys.forEach((k) => this.inflight.delete(locale, namespace, k, request)));
     keys.forEach((k) => this.inflight.set(locale, namespace, k, request));
     return request;
   }

@@ -28,8 +28,11 @@ const refused = (code: string) =>
     retryAfterMs: null,
   });
 
-/** Signed in to project p1 ("Acme Store"); the service lists the user's projects as `listed`. */
-async function signedIn(listed: () => (typeof PROJECT)[], asked = true) {
+/**
+ * Signed in to project p1 ("Acme Store"); the service lists the user's projects as `listed`, and
+ * refuses the session key in force unless `accepts` says otherwise.
+ */
+async function signedIn(listed: () => (typeof PROJECT)[], asked = true, accepts = () => false) {
   const credentials = memory<Credentials>({
     ...NO_CREDENTIALS,
     mode: 'signed_in',
@@ -39,15 +42,22 @@ async function signedIn(listed: () => (typeof PROJECT)[], asked = true) {
     projectId: PROJECT.project_id,
     projectName: PROJECT.name,
   });
-  const fetch: typeof globalThis.fetch = async (_, init) =>
-    new Response(
-      JSON.stringify(
-        init?.method === 'POST'
-          ? { session_key: 'lr_next', project_id: PROJECT.project_id, expires_at: 9e9 }
-          : { projects: listed() },
-      ),
-      { headers: { 'content-type': 'application/json' } },
-    );
+  const fetch: typeof globalThis.fetch = async (url, init) =>
+    String(url).includes('/editor/workflow')
+      ? new Response(
+          JSON.stringify(
+            accepts() ? { stages: [] } : { error: { type: 'authentication_error', code: 'X' } },
+          ),
+          { status: accepts() ? 200 : 401, headers: { 'content-type': 'application/json' } },
+        )
+      : new Response(
+          JSON.stringify(
+            init?.method === 'POST'
+              ? { session_key: 'lr_next', project_id: PROJECT.project_id, expires_at: 9e9 }
+              : { projects: listed() },
+          ),
+          { headers: { 'content-type': 'application/json' } },
+        );
   const auth = new Auth({ settings: memory(DEFAULT_SETTINGS), credentials, fetch, onChanged() {} });
   if (asked) await auth.state(); // the panel asked who is signed in: the projects are known
   return { auth, credentials };
@@ -74,6 +84,17 @@ describe('a refused session key', () => {
       projectId: null,
       mode: 'signed_in',
     });
+  });
+
+  it('leaves a key in force alone when a request made with the one before it is refused', async () => {
+    // Signed out and in again while a request with the old key was on its way.
+    const { auth, credentials } = await signedIn(
+      () => [PROJECT],
+      true,
+      () => true,
+    );
+    await auth.rejected(refused('SESSION_INVALID'));
+    expect(credentials.current()).toMatchObject({ apiKey: 'lr_session', problem: null });
   });
 
   it('keeps the first reason when several requests are refused at once', async () => {
