@@ -239,8 +239,9 @@ export class Auth {
    */
   async rejected(err: unknown): Promise<void> {
     if (!(err instanceof ApiError) || err.status !== 401) return;
-    // Already said why (several requests fail at once): the first reason stands.
-    const settled = (c: Credentials) => c.mode === 'demo' || (!!c.problem && !c.apiKey);
+    // No key to give up: already said why (several requests fail at once: the first reason
+    // stands), or signed in with no project chosen yet (the request went out with no key).
+    const settled = (c: Credentials) => c.mode === 'demo' || !c.apiKey;
     if (settled(this.deps.credentials.current())) return;
     // The request may have gone out with a key since replaced (a sign-out and another sign-in
     // while it was on its way): the key in force is asked about before it is given up.

@@ -67,6 +67,12 @@ export async function startE2E(
       const page = await browser.context.newPage();
       await page.goto(`${service.url}/demo/${path}`);
       await page.waitForSelector('html[data-ready="true"]');
+      // The shop points its frames at their pages as it renders: a frame still loading would be
+      // reported with its untranslated text, matched by text, and counted wrong.
+      await page.waitForFunction(
+        `[...document.querySelectorAll('iframe[src]')].every(
+          (f) => f.contentDocument?.documentElement.dataset.ready === 'true')`,
+      );
       return page;
     },
     async report(page, until) {

@@ -97,6 +97,16 @@ describe('a refused session key', () => {
     expect(credentials.current()).toMatchObject({ apiKey: 'lr_session', problem: null });
   });
 
+  it('leaves a sign-in alone that has no key yet (its project not chosen)', async () => {
+    // A request that went out between the sign-in and the project's key carried no key at all.
+    const { auth, credentials } = await signedIn(() => [PROJECT], false);
+    await credentials.update({ apiKey: null, projectId: null, projectName: null });
+    await auth.rejected(refused('UNAUTHENTICATED'));
+    expect(credentials.current().problem).toBeNull();
+    await auth.chooseProject(PROJECT.project_id);
+    expect(credentials.current()).toMatchObject({ apiKey: 'lr_next', problem: null });
+  });
+
   it('keeps the first reason when several requests are refused at once', async () => {
     const { auth, credentials } = await signedIn(() => []);
     await Promise.all([auth.rejected(refused('X')), auth.rejected(refused('X'))]);
