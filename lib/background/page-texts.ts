@@ -1,6 +1,7 @@
 import type { TargetStatusEntry } from '../contract/editor';
 import { refId } from '../messaging/ref-id';
 import type { KeyRef } from '../messaging/types';
+import { Clears } from './clears';
 import { capMap } from './request-budget';
 import type { StatusService } from './status-service';
 import type { TranslationsCache } from './translations-cache';
@@ -50,7 +51,7 @@ export class PageTexts {
     string,
     { at: number; body?: Namespaces; pending?: Promise<Namespaces> }
   >();
-  private generation = 0;
+  private readonly clears = new Clears();
 
   constructor(
     private readonly deps: {
@@ -63,7 +64,7 @@ export class PageTexts {
 
   /** Forget everything: a row was written, or the credentials changed. */
   clear(): void {
-    this.generation++;
+    this.clears.bump();
     this.cache.clear();
   }
 
@@ -80,10 +81,10 @@ export class PageTexts {
   }
 
   private read(locale: string, stale?: Namespaces): Promise<Namespaces> {
-    const generation = this.generation;
+    const current = this.clears.since();
     const pending = this.load(locale).then(
       ({ body, complete }) => {
-        if (generation === this.generation) {
+        if (current()) {
           this.cache.delete(locale); // re-inserted last: the most recent locales are kept
           // Texts without the drafts (the service failed to say them) serve this ask only: the
           // next one reads again rather than matching without them for the cache's whole age.
@@ -94,7 +95,7 @@ export class PageTexts {
       },
       (err: unknown) => {
         // A stale answer stays until the next try; without one the next ask tries again.
-        if (generation === this.generation)
+        if (current())
           if (stale) this.cache.set(locale, { at: this.now(), body: stale });
           else this.cache.delete(locale);
         throw err;

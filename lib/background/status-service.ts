@@ -6,6 +6,7 @@ import { emptyAnswer } from '../messaging/empty-answer';
 import { MAX_CACHED_STATUSES, STATUS_TTL_MS } from '../messaging/status-ttl';
 import { NO_FLAGS, readOnlyReason, type LocaleFlags } from '../workflow/caller';
 import { reasonText } from '../workflow/reasons';
+import { Clears } from './clears';
 import { KeysByFile } from './keys-by-file';
 import { capMap, type RequestBudget } from './request-budget';
 import {
@@ -50,6 +51,7 @@ export class StatusService {
   /** Since when the row-change stream is followed (null: it is not): it says what changes. */
   liveSince: () => number | null = () => null;
   private watching = new Set<string>();
+  private readonly clears = new Clears();
   /**
    * The last answer, for the refs it was asked for: the report, the side panel and the lens's
    * counts ask for the same keys one after the other, and a join of thousands of keys is not free.
@@ -76,10 +78,9 @@ export class StatusService {
     this.workflows = new Workflows(client);
   }
 
-  private generation = 0; // bumped by `clear`: a read asked for before it is not kept
   /** Forget everything: credentials or the base URL changed. */
   clear(): void {
-    this.generation++;
+    this.clears.bump();
     this.version++;
     this.entries.clear();
     this.inflight.clear(); // an ask after it does not join a read asked before it
@@ -243,11 +244,10 @@ export class StatusService {
   }
 
   private fetchChunk(locale: string, namespace: string, keys: string[]): Promise<Fetched> {
-    const generation = this.generation;
+    const current = this.clears.since();
     const request = this.client()
       .targetStatus({ locale, namespace, keys })
       .then((res): Fetched => {
-        const keep = generation === this.generation; // else asked with credentials since gone
         this.version++;
         const at = this.now();
         const read = new Map<string, Cached>();
@@ -259,9 +259,9 @@ export class StatusService {
           const kept = sameEntry(before, entry) ? (before ?? null) : entry;
           const cached = { entry: kept, at, id: refId({ namespace, key }) };
           read.set(key, cached);
-          if (keep) this.entries.set(locale, namespace, key, cached); // last: kept longest
+          if (current()) this.entries.set(locale, namespace, key, cached); // last: kept longest
         }
-        if (!keep) return { namespace, read };
+        if (!current()) return { namespace, read }; // asked with credentials since gone
         this.entries.touch(locale, namespace);
         this.flags.delete(`${locale}|${namespace}`);
         this.flags.set(`${locale}|${namespace}`, {

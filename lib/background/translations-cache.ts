@@ -1,4 +1,5 @@
 import type { LocaleLensClient } from '../contract/client';
+import { Clears } from './clears';
 import { capMap } from './request-budget';
 
 type Namespaces = Record<string, Record<string, string>>;
@@ -15,8 +16,7 @@ export class TranslationsCache {
     string,
     { etag?: string; body: Namespaces; at: number; pending?: Promise<Namespaces> }
   >();
-  /** Bumped by `clear`: an answer asked for before it is not kept after it. */
-  private generation = 0;
+  private readonly clears = new Clears();
 
   constructor(
     private readonly client: () => LocaleLensClient,
@@ -26,7 +26,7 @@ export class TranslationsCache {
 
   /** Forget everything: the credentials or the service changed. */
   clear(): void {
-    this.generation++;
+    this.clears.bump();
     this.cache.clear();
   }
 
@@ -34,10 +34,7 @@ export class TranslationsCache {
     const hit = this.cache.get(locale);
     if (hit?.pending) return hit.pending;
     if (hit && this.now() - hit.at < this.maxAgeMs) return Promise.resolve(hit.body);
-    const generation = this.generation;
-    // An answer asked for under other credentials (the ask crossed a sign-in) serves that ask
-    // only: kept, it would stand for the new user's texts for the cache's whole age.
-    const current = () => generation === this.generation;
+    const current = this.clears.since();
     const pending = this.client()
       .allTranslations({ locale }, hit?.etag)
       .then((res) => {
