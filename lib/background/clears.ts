@@ -1,7 +1,7 @@
 /**
- * Counts a cache's clears. A cache is cleared when the credentials or the service change, so a read
- * started before the last clear was asked for someone since gone: its answer serves that ask only,
- * never the cache (kept, it would stand for the new user's data for the cache's whole age).
+ * Counts a cache's clears. A read started before the last clear answers for what the clear forgot
+ * (credentials since gone, another service, a row since written): its answer serves that ask
+ * only, never the cache, where it would stand for the cache's whole age.
  */
 export class Clears {
   private count = 0;
