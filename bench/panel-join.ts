@@ -170,27 +170,32 @@ function figures(keys: number, change: Change, filters: KeyFilters) {
 }
 
 /**
- * A new side panel's first page, whole: packed by the background (`PanelPagesSent`) and made
- * whole again by the panel (`applyPanelAnswer`), against the copy the browser makes of every
- * message (JSON out and in), the baseline.
+ * A new side panel's first page, whole: made into columns by the background (`PanelPagesSent`),
+ * copied (JSON out and in, as the browser copies every message) and made whole again by the panel
+ * (`applyPanelAnswer`), against the baseline of the same page copied as the objects it is.
  */
 function wholePageFigures(keys: number) {
   const { page, made } = pageOf(keys);
-  const pack: number[] = [];
-  const copy: number[] = [];
-  const apply: number[] = [];
+  const [pack, copy, apply, objects]: [number[], number[], number[], number[]] = [[], [], [], []];
+  let [sent, asObjects] = [0, 0];
   for (let round = 0; round < REPEATS; round++) {
-    let [answer, received] = [undefined as unknown, undefined as unknown];
+    let [answer, text, received] = [undefined as unknown, '', undefined as unknown];
     pack.push(time(() => (answer = new PanelPagesSent().answer(1, page, made))));
-    copy.push(time(() => (received = JSON.parse(JSON.stringify(answer)))));
+    copy.push(time(() => (received = JSON.parse((text = JSON.stringify(answer))))));
     apply.push(time(() => applyPanelAnswer(received as PanelPageAnswer, undefined)));
+    let whole = '';
+    objects.push(time(() => JSON.parse((whole = JSON.stringify(page)))));
+    [sent, asObjects] = [text.length, whole.length];
   }
-  const [p, c, a] = [median(pack), median(copy), median(apply)];
+  const [p, c, a, o] = [median(pack), median(copy), median(apply), median(objects)];
   return {
     background_answer_ms: p,
     copy_as_json_ms: c,
     panel_apply_ms: a,
-    ratio_answer_and_apply_to_copy: Math.round(((p + a) / Math.max(c, 0.01)) * 100) / 100,
+    bytes_sent: sent,
+    copy_as_objects_ms: o,
+    bytes_as_objects: asObjects,
+    ratio_sent_to_objects: Math.round(((p + c + a) / Math.max(o, 0.01)) * 100) / 100,
   };
 }
 

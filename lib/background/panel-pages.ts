@@ -1,5 +1,5 @@
 import { keysChange } from '../messaging/report-change';
-import { packReport } from '../messaging/report-pack';
+import { packReport, packSources, wholePanelAnswer } from '../messaging/report-pack';
 import type { FrameKey, PanelPage, PanelPageAnswer } from '../messaging/types';
 import { sourcesAdded } from './page-sources';
 import { capMap } from './request-budget';
@@ -41,7 +41,7 @@ export class PanelPagesSent {
     this.sent.set(tabId, [{ page, made }, ...kept].slice(0, KEPT_PER_TAB));
     capMap(this.sent, KEPT_TABS);
     const { report, sources, ...rest } = page;
-    if (since === undefined || !last) return { ...page, report: packReport(report) };
+    if (since === undefined || !last) return wholePanelAnswer(page);
     const before = { keys: last.page.report.keys, sources: last.made };
     const keys = keysChange(before, { keys: report.keys, sources: made });
     const added =
@@ -49,7 +49,11 @@ export class PanelPagesSent {
     return {
       ...rest,
       report: packReport({ ...report, since, keys }),
-      ...(sources === last.page.sources ? {} : added ? { addedSources: added } : { sources }),
+      ...(sources === last.page.sources
+        ? {}
+        : added
+          ? { addedSources: added }
+          : { sources: packSources(sources, report.keys) }),
     };
   }
 }

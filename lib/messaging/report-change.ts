@@ -6,7 +6,7 @@ import type {
   ReportUnchanged,
 } from './types';
 import { withTexts } from '../i18n-keys/own-text';
-import { unpackReport } from './report-pack';
+import { unpackReport, unpackSources } from './report-pack';
 import type { CompactAnswer, CompactReport } from './report-compact';
 
 type ReportKey = PageReport['keys'][number];
@@ -90,10 +90,13 @@ export function applyPanelAnswer(
   { addedSources, ...answer }: PanelPageAnswer,
   held: PanelPage | undefined,
 ): PanelPage {
-  const sources = answer.sources ?? held?.sources ?? {};
+  const report = applyReportAnswer(unpackReport(answer.report), held?.report);
+  const sources = answer.sources
+    ? unpackSources(answer.sources, report.keys)
+    : (held?.sources ?? {});
   return {
     ...answer,
-    report: applyReportAnswer(unpackReport(answer.report), held?.report),
+    report,
     sources: addedSources ? withTexts(sources, addedSources) : sources,
   };
 }

@@ -1,102 +1,113 @@
-import type { TargetStatusEntry } from '../contract/editor';
-import type { PageReport, ReportChange } from './types';
+import { textOf } from '../i18n-keys/own-text';
+import { fromTable, toTable, type RecordTable } from './record-table';
+import type {
+  KeyRef,
+  PageReport,
+  PanelPage,
+  PanelPageAnswer,
+  ReportChange,
+  TranslationsByNamespace,
+} from './types';
 
 /**
- * The side panel's page on the wire: each key without the fields that hold their usual value. Most
- * keys of a page are in its top frame, outside shadow roots, visible, not ambiguous and in the
- * report's language; most statuses are neither ready, delivered, locked nor confirmed. Extension
- * messages are copied as JSON, so the panel pays for every byte: on the 5,000-key page of
- * `bench:scan` the keys of the panel's page go from 1.8 MB to 0.8 MB.
+ * The side panel's page on the wire. Extension messages are copied as JSON, so the panel pays for
+ * every byte and every object: the report's keys go as columns (`record-table.ts`), and the source
+ * texts as one list beside them, a key's text at its place, not as an object of 20,000 names.
  */
-const KEY_USUAL = { frameId: 0, inShadowRoot: false, visible: true, ambiguous: false } as const;
-const STATUS_USUAL = {
-  isReady: false,
-  isDelivered: false,
-  canEdit: true,
-  isLocked: false,
-  confirmedBy: null,
-  // Optional in a status: absent and null read the same (the confirmer's id is shown instead).
-  confirmedByName: null,
-  stageIndex: 0,
-} as const satisfies Partial<TargetStatusEntry>;
-
 type ReportKey = PageReport['keys'][number];
 type Run = [start: number, count: number];
-export type PackedStatus = Omit<TargetStatusEntry, keyof typeof STATUS_USUAL> &
-  Partial<TargetStatusEntry>;
-export type PackedKey = Omit<ReportKey, keyof typeof KEY_USUAL | 'locale' | 'status'> &
-  Partial<Pick<ReportKey, keyof typeof KEY_USUAL | 'locale'>> & {
-    status: PackedStatus | null | 'unknown';
-  };
-export type PackedReport = Omit<PageReport, 'keys'> & { keys: PackedKey[] };
-export type PackedChange = Omit<ReportChange, 'keys'> & { keys: (Run | PackedKey)[] };
+export type PackedReport = Omit<PageReport, 'keys'> & { keys: RecordTable };
+/** A change's new keys in a table, and its parts in order: a run of the report before, or `n` next keys of the table. */
+export type PackedChange = Omit<ReportChange, 'keys'> & {
+  keys: RecordTable;
+  parts: (Run | number)[];
+};
 
-/**
- * `from` without the fields whose value is the one in `usual`. Plain loops, not `Object.entries`
- * and spreads: a 20,000-key page packs and unpacks every key, and the entries' arrays and spreads
- * of differently shaped objects cost the worker and the side panel about 150 ms there (Node).
- */
-function without<T extends object>(from: T, usual: Readonly<Record<string, unknown>>): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const name in from) {
-    const value: unknown = from[name];
-    if (!(value === usual[name] && Object.hasOwn(usual, name))) out[name] = value;
-  }
-  return out as Partial<T>;
-}
-
-/** `packed` with the fields `without` left out put back: `usual`'s, then its own over them. */
-function withUsual(
-  packed: object,
-  usual: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name in usual) out[name] = usual[name];
-  for (const name in packed) out[name] = (packed as Record<string, unknown>)[name];
-  return out;
-}
-
-/** `key` packed, where `usual` is `KEY_USUAL` with the report's language (made once a report). */
-function packWith(key: ReportKey, usual: Readonly<Record<string, unknown>>): PackedKey {
-  const packed = without(key, usual) as PackedKey;
-  const { status } = key;
-  if (status && typeof status === 'object')
-    packed.status = without(status, STATUS_USUAL) as PackedStatus;
-  return packed;
-}
-
-export const packKey = (key: ReportKey, locale: string | null): PackedKey =>
-  packWith(key, { ...KEY_USUAL, locale });
-
-/** The key `packKey` made `packed` of; a key sent whole comes back as it was. */
-export const unpackKey = (packed: PackedKey, locale: string | null): ReportKey =>
-  unpackWith(packed, { ...KEY_USUAL, locale });
-
-function unpackWith(packed: PackedKey, usual: Readonly<Record<string, unknown>>): ReportKey {
-  const key = withUsual(packed, usual) as ReportKey;
-  const { status } = packed;
-  if (status && typeof status === 'object')
-    key.status = withUsual(status, STATUS_USUAL) as TargetStatusEntry;
-  return key;
-}
-
-const isRun = (part: Run | object): part is Run => Array.isArray(part);
+const isRun = (part: Run | object | number): part is Run => Array.isArray(part);
 
 export function packReport(report: PageReport): PackedReport;
 export function packReport(report: ReportChange): PackedChange;
 export function packReport(report: PageReport | ReportChange): PackedReport | PackedChange {
-  const usual = { ...KEY_USUAL, locale: report.locale };
-  const keys = (report.keys as (Run | ReportKey)[]).map((k) => (isRun(k) ? k : packWith(k, usual)));
-  return { ...report, keys } as PackedReport | PackedChange;
+  if (!('since' in report)) return { ...report, keys: toTable(report.keys) };
+  const added: ReportKey[] = [];
+  const parts: (Run | number)[] = [];
+  for (const part of report.keys) {
+    if (isRun(part)) parts.push(part);
+    else if (typeof parts[parts.length - 1] === 'number') (parts[parts.length - 1] as number)++;
+    else parts.push(1);
+    if (!isRun(part)) added.push(part);
+  }
+  return { ...report, keys: toTable(added), parts };
 }
 
 export function unpackReport(report: PackedReport): PageReport;
 export function unpackReport(report: PackedChange): ReportChange;
 export function unpackReport(report: PackedReport | PackedChange): PageReport | ReportChange;
 export function unpackReport(report: PackedReport | PackedChange): PageReport | ReportChange {
-  const usual = { ...KEY_USUAL, locale: report.locale };
-  const keys = (report.keys as (Run | PackedKey)[]).map((k) =>
-    isRun(k) ? k : unpackWith(k, usual),
-  );
-  return { ...report, keys } as PageReport | ReportChange;
+  const keys = fromTable<ReportKey>(report.keys);
+  if (!('parts' in report)) return { ...report, keys };
+  const { parts, ...rest } = report;
+  const out: ReportChange['keys'] = [];
+  let next = 0;
+  for (const part of parts)
+    if (isRun(part)) out.push(part);
+    else for (const end = next + part; next < end; next++) out.push(keys[next]!);
+  return { ...rest, keys: out };
+}
+
+/**
+ * Source texts as they go with a whole report: `ofKeys[i]` is the text of the report's key `i`
+ * (null when it has none), `others` those of keys the report does not hold (shown earlier on the
+ * same address), absent when there are none.
+ */
+export interface PackedSources {
+  ofKeys: (string | null)[];
+  others?: TranslationsByNamespace;
+}
+
+export function packSources(
+  sources: TranslationsByNamespace,
+  keys: readonly KeyRef[],
+): PackedSources {
+  const held = new Map<string, Set<string>>();
+  const ofKeys = keys.map((ref) => {
+    let names = held.get(ref.namespace);
+    if (!names) held.set(ref.namespace, (names = new Set()));
+    names.add(ref.key);
+    return textOf(sources, ref);
+  });
+  // Without prototypes: a key is the page's to name (`constructor`, `__proto__`).
+  const others: Record<string, Record<string, string>> = Object.create(null);
+  // `for…in`, not `Object.entries`: a 20,000-key page's texts are not copied into pairs first.
+  for (const namespace in sources) {
+    const [names, texts] = [held.get(namespace), sources[namespace]!];
+    let empty = true;
+    for (const key in texts) {
+      empty = false;
+      if (!names?.has(key)) (others[namespace] ??= Object.create(null))[key] = texts[key]!;
+    }
+    // A namespace without texts is kept as one: the page comes back as it was.
+    if (empty) others[namespace] = Object.create(null);
+  }
+  return Object.keys(others).length > 0 ? { ofKeys, others } : { ofKeys };
+}
+
+/** The source texts `packSources` made `packed` of, given the same keys. */
+export function unpackSources(
+  { ofKeys, others }: PackedSources,
+  keys: readonly KeyRef[],
+): TranslationsByNamespace {
+  const out: Record<string, Record<string, string>> = Object.create(null);
+  keys.forEach(({ namespace, key }, i) => {
+    const text = ofKeys[i];
+    if (text !== null && text !== undefined) (out[namespace] ??= Object.create(null))[key] = text;
+  });
+  for (const [namespace, texts] of Object.entries(others ?? {}))
+    Object.assign((out[namespace] ??= Object.create(null)), texts);
+  return out;
+}
+
+/** A panel page as it is sent whole (asked without `since`, or since a page not held). */
+export function wholePanelAnswer({ report, sources, ...rest }: PanelPage): PanelPageAnswer {
+  return { ...rest, report: packReport(report), sources: packSources(sources, report.keys) };
 }

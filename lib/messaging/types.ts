@@ -5,7 +5,7 @@ import type { LensState } from '../key-state/key-state';
 import type { MessageKey } from '../ui-text/catalogues';
 import type { LocaleFlags } from '../workflow/caller';
 import type { FrameChange, FrameKey, KeyRef, Ref, StatusAnswer } from './schemas';
-import type { PackedChange, PackedReport } from './report-pack';
+import type { PackedChange, PackedReport, PackedSources } from './report-pack';
 
 /**
  * The data that crosses the message boundary, as types only: the content script uses them
@@ -179,13 +179,13 @@ export interface PanelPage {
  * `panel.page` as sent: asked `since` the revision of the report the panel holds, when that is the
  * last one sent to the tab's panel, the report comes as what changed since (`applyReportAnswer`)
  * and the sources only when they changed (only the new keys' texts, when that is how they
- * changed); otherwise everything whole. Its keys leave out the fields that hold their usual value
- * (`report-pack.ts`): `applyPanelAnswer` makes the page whole.
+ * changed); otherwise everything whole. The report's keys go as columns and the sources beside
+ * them (`report-pack.ts`): `applyPanelAnswer` makes the page whole.
  */
 export interface PanelPageAnswer extends Omit<PanelPage, 'report' | 'sources'> {
   report: PackedReport | PackedChange;
   /** Absent: the ones the panel holds, with `addedSources` when there are more. */
-  sources?: TranslationsByNamespace;
+  sources?: PackedSources;
   addedSources?: TranslationsByNamespace;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPanelAnswer } from '../../lib/messaging/report-change';
 import type { PanelPage } from '../../lib/messaging/types';
 import { startE2E, type E2E } from './extension-harness';
 import { demoWithPanel, selectKey } from './panel-helpers';
@@ -21,7 +22,7 @@ const entries = (sources: PanelPage['sources']) =>
 describe("the side panel's source texts", () => {
   it("are those of the page's keys, and a key the page shows later comes with its own", async () => {
     const tabId = await e2e.tabIdOf(page);
-    const whole = await e2e.ask('panel.page', { tabId });
+    const whole = applyPanelAnswer(await e2e.ask('panel.page', { tabId }), undefined);
     const source = whole.workflow!.source_locale;
     const res = await e2e.service.call('GET', `/translations?locale=${source}`, {
       key: 'lr_demo_master',
@@ -32,7 +33,7 @@ describe("the side panel's source texts", () => {
     const onPage = [...new Set(report.keys.map((k) => `${k.namespace}:${k.key}`))];
     const translated = onPage.filter((id) => entries(catalogue).includes(id));
     expect(translated.length).toBeGreaterThan(0);
-    expect(entries(whole.sources!)).toEqual(translated.sort());
+    expect(entries(whole.sources)).toEqual(translated.sort());
     // The source language has texts for the shop's other pages too: those are not sent.
     expect(entries(catalogue).length).toBeGreaterThan(translated.length + 10);
 

@@ -4,11 +4,11 @@ import { PanelPagesSent } from '../../../lib/background/panel-pages';
 import { applyPanelAnswer } from '../../../lib/messaging/report-change';
 import type { TargetStatusEntry } from '../../../lib/contract/editor';
 import { entry as statusEntry } from '../fixtures/target-status';
-import type { FrameKey, PanelPage } from '../../../lib/messaging/types';
+import { fromTable } from '../../../lib/messaging/record-table';
+import type { FrameKey, KeyRef, PanelPage } from '../../../lib/messaging/types';
 import { attributeKey } from './frame-key';
 
-// Named or not, a confirmer comes back from the wire as named (null: not known).
-const entry = (text: string) => statusEntry({ text, confirmedByName: null });
+const entry = (text: string) => statusEntry({ text });
 
 /** A panel page of `made` (frame keys, in order) with the given statuses, as the background builds it. */
 function page(
@@ -54,8 +54,8 @@ describe('panel pages sent', () => {
     statuses.set(keys[4]!, entry('changed'));
     const next = page(made, 2, (k) => statuses.get(k) ?? 'unknown', texts);
     const answer = sent.answer(7, next, made, 1);
-    const whole = answer.report.keys.filter((k) => !Array.isArray(k));
-    expect(whole.map((k) => !Array.isArray(k) && k.key)).toEqual(['new.b', 'row.4', 'new.a']);
+    const whole = fromTable<KeyRef>(answer.report.keys);
+    expect(whole.map((k) => k.key)).toEqual(['new.b', 'row.4', 'new.a']);
     expect(answer).not.toHaveProperty('sources');
     expect(applyPanelAnswer(answer, first)).toEqual(next);
   });
@@ -65,7 +65,7 @@ describe('panel pages sent', () => {
     sent.answer(7, first, keys);
     const next = page(keys, 2, (k) => statuses.get(k) ?? 'unknown', { common: {} });
     const answer = sent.answer(7, next, keys, 1);
-    expect(answer.sources).toEqual({ common: {} });
+    expect(answer.sources).toEqual({ ofKeys: keys.map(() => null), others: { common: {} } });
     expect(applyPanelAnswer(answer, first)).toEqual(next);
   });
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { packKey, packReport, unpackKey, unpackReport } from '../../../lib/messaging/report-pack';
+import {
+  packReport,
+  packSources,
+  unpackReport,
+  unpackSources,
+} from '../../../lib/messaging/report-pack';
 import type { PageReport, ReportChange } from '../../../lib/messaging/types';
 import { entry } from '../fixtures/target-status';
 
 type ReportKey = PageReport['keys'][number];
 
-const status = entry({ text: 'Warenkorb', confirmedByName: null });
+const status = entry({ text: 'Warenkorb' });
 const usual: ReportKey = {
   namespace: 'common',
   key: 'nav.cart',
@@ -30,6 +35,8 @@ const report = (keys: PageReport['keys']): PageReport => ({
   revision: 3,
 });
 
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+
 describe('the side panel page on the wire', () => {
   it.each<[string, ReportKey]>([
     ['a key as most are', usual],
@@ -52,6 +59,10 @@ describe('the side panel page on the wire', () => {
     ['a key without a row', { ...usual, status: null }],
     ['a key whose status is not read yet', { ...usual, status: 'unknown' }],
     [
+      'a row confirmed by someone without a name',
+      { ...usual, status: { ...status, confirmedBy: 'u_7' } },
+    ],
+    [
       'an approved, locked and delivered row',
       {
         ...usual,
@@ -67,53 +78,64 @@ describe('the side panel page on the wire', () => {
         },
       },
     ],
-  ])('comes back as it was: %s', (_, key) => {
-    const packed = packKey(key, 'de');
-    expect(unpackKey(JSON.parse(JSON.stringify(packed)), 'de')).toEqual(key);
-    expect(JSON.stringify(packed).length).toBeLessThanOrEqual(JSON.stringify(key).length);
-  });
-
-  it('leaves out what a key shares with most keys, and keeps what names and states it', () => {
-    expect(packKey(usual, 'de')).toEqual({
-      namespace: 'common',
-      key: 'nav.cart',
-      method: 'attribute',
-      where: 'text',
-      status: { text: 'Warenkorb', rowState: 'edited' },
-    });
-  });
-
-  it('reads a confirmer without a name as one whose name is not known (null)', () => {
-    const { confirmedByName: _, ...unnamed } = status;
-    const key = { ...usual, status: { ...unnamed, confirmedBy: 'u_7' } };
-    expect(unpackKey(packKey(key, 'de'), 'de').status).toEqual({
-      ...unnamed,
-      confirmedBy: 'u_7',
-      confirmedByName: null,
-    });
-  });
-
-  it('takes a key sent whole as it is', () => {
-    expect(unpackKey(usual, 'de')).toEqual(usual);
+  ])('a key among usual ones comes back as it was: %s', (_, key) => {
+    const keys = [usual, { ...usual, key: 'nav.home' }, key, usual];
+    expect(unpackReport(wire(packReport(report(keys)))).keys).toEqual(keys);
   });
 
   it("packs a whole report's keys and a change's new keys, and passes the change's runs on", () => {
     const keys = [usual, { ...usual, key: 'nav.home', frameId: 2 }];
     const whole = report(keys);
-    expect(unpackReport(JSON.parse(JSON.stringify(packReport(whole))))).toEqual(whole);
+    expect(unpackReport(wire(packReport(whole)))).toEqual(whole);
     const { keys: _, ...rest } = whole;
-    const change: ReportChange = { ...rest, since: 2, keys: [[0, 5], keys[1]!, [7, 2]] };
+    const change: ReportChange = { ...rest, since: 2, keys: [[0, 5], keys[1]!, keys[0]!, [7, 2]] };
     const packed = packReport(change);
-    expect(packed.keys[0]).toEqual([0, 5]);
-    expect(packed.keys[2]).toEqual([7, 2]);
-    expect(packed.keys[1]).toEqual({
-      namespace: 'common',
-      key: 'nav.home',
-      method: 'attribute',
-      where: 'text',
-      frameId: 2,
-      status: { text: 'Warenkorb', rowState: 'edited' },
+    expect(packed.parts).toEqual([[0, 5], 2, [7, 2]]);
+    expect(packed.keys.rows).toBe(2);
+    expect(unpackReport(wire(packed))).toEqual(change);
+  });
+
+  it('sends a big report in well under half the bytes of its keys as objects', () => {
+    const keys = Array.from({ length: 5000 }, (_, i) => ({ ...usual, key: `nav.item${i}` }));
+    const bytes = JSON.stringify(packReport(report(keys))).length;
+    expect(bytes).toBeLessThan(JSON.stringify(keys).length * 0.3);
+  });
+});
+
+describe("the side panel page's source texts on the wire", () => {
+  const keys = [
+    { namespace: 'common', key: 'nav.cart' },
+    { namespace: 'common', key: 'nav.home' },
+    { namespace: 'shop', key: 'cart.title' },
+    { namespace: 'common', key: 'nav.cart' },
+  ];
+  it.each<[string, Record<string, Record<string, string>>]>([
+    [
+      'texts of every key',
+      { common: { 'nav.cart': 'Cart', 'nav.home': 'Home' }, shop: { 'cart.title': 'Your cart' } },
+    ],
+    ['keys without a text', { common: { 'nav.cart': 'Cart' } }],
+    [
+      'texts of keys the page no longer shows',
+      { common: { 'nav.cart': 'Cart', 'nav.gone': 'Gone' }, old: { x: 'y' } },
+    ],
+    ['a namespace without texts', { common: {}, shop: { 'cart.title': 'Your cart' } }],
+    ['no texts at all', {}],
+    [
+      'names a page may give',
+      JSON.parse('{"common":{"__proto__":"P","constructor":"C","nav.cart":"Cart"}}'),
+    ],
+  ])('come back as they were: %s', (_, sources) => {
+    const back = unpackSources(wire(packSources(sources, keys)), keys);
+    expect(back).toEqual(sources);
+    expect(Object.keys(back).sort()).toEqual(Object.keys(sources).sort());
+  });
+
+  it("go as a list beside the keys: a key's text at its place, the others apart", () => {
+    const packed = packSources({ common: { 'nav.cart': 'Cart', 'nav.gone': 'Gone' } }, keys);
+    expect(packed).toEqual({
+      ofKeys: ['Cart', null, null, 'Cart'],
+      others: { common: { 'nav.gone': 'Gone' } },
     });
-    expect(unpackReport(JSON.parse(JSON.stringify(packed)))).toEqual(change);
   });
 });

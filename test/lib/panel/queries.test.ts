@@ -13,6 +13,7 @@ import {
   panelMutations,
 } from '../../../lib/panel/queries';
 import type { Ask } from '../../../lib/panel/transport';
+import { wholePanelAnswer } from '../../../lib/messaging/report-pack';
 import { auth, page, PROJECT, USER } from './fixtures';
 
 describe('query keys', () => {
@@ -40,7 +41,7 @@ describe('query keys', () => {
 describe('query options', () => {
   it('ask the background with the protocol messages', async () => {
     const ask = vi.fn(async (type: string) =>
-      type === 'auth.state' ? auth() : type === 'panel.page' ? page() : [],
+      type === 'auth.state' ? auth() : type === 'panel.page' ? wholePanelAnswer(page()) : [],
     ) as unknown as Ask;
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await qc.fetchQuery(authQuery(ask));

@@ -10,6 +10,7 @@ import type {
   PanelPage,
   SiteState,
 } from '../../../../lib/messaging/types';
+import { wholePanelAnswer } from '../../../../lib/messaging/report-pack';
 import { draftId, type Draft, type Drafts } from '../../../../lib/panel/drafts';
 import type { PanelTransport } from '../../../../lib/panel/transport';
 import { TextContext } from '../../../../lib/panel/use-text';
@@ -62,7 +63,7 @@ export function setup(
       case 'auth.signIn':
         return (world.auth = auth({ mode: 'signed_in', user: USER, project: PROJECT }));
       case 'panel.page':
-        return world.page;
+        return wholePanelAnswer(world.page);
       case 'outbox.list':
         return world.outbox;
       case 'row.save': {
