@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { applyPanelAnswer } from '../../lib/messaging/report-change';
 import { hoverCardText } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
 import { demoWithPanel, keyOption } from './panel-helpers';
@@ -17,6 +18,28 @@ afterAll(() => e2e?.close());
 describe('the hover card of the key the panel selects', () => {
   it('opens on the page for the selected key and closes with Escape', async () => {
     const { page, panel } = await demoWithPanel(e2e);
+    // Seen twice in a clean clone's run and never on this machine: the panel did not list the
+    // key in 30 s. What the panel showed and what the background would send it, for the next one.
+    onTestFailed(async () => {
+      const shown = await panel.locator('body').innerText().catch(String);
+      const listed = await panel
+        .getByRole('listbox', { name: 'Keys on this page' })
+        .innerText({ timeout: 2000 })
+        .catch(String);
+      const asked = await e2e
+        .ask('panel.page', { tabId: await e2e.tabIdOf(page) })
+        .then((a) => {
+          const { report, problem } = applyPanelAnswer(a, undefined);
+          return {
+            keys: report.keys.length,
+            problem,
+            hero: report.keys.some((k) => k.key === 'home.hero_title'),
+          };
+        })
+        .catch(String);
+      console.error('The panel showed:', shown.slice(0, 1500), '\nlisted:', listed.slice(0, 1500));
+      console.error('panel.page:', asked);
+    });
     const card = () => hoverCardText(page);
     expect(await card()).toBeNull();
 
