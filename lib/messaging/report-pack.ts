@@ -32,10 +32,14 @@ export function packReport(report: PageReport | ReportChange): PackedReport | Pa
   const added: ReportKey[] = [];
   const parts: (Run | number)[] = [];
   for (const part of report.keys) {
-    if (isRun(part)) parts.push(part);
-    else if (typeof parts[parts.length - 1] === 'number') (parts[parts.length - 1] as number)++;
+    if (isRun(part)) {
+      parts.push(part);
+      continue;
+    }
+    added.push(part);
+    const last = parts.length - 1;
+    if (typeof parts[last] === 'number') parts[last] += 1;
     else parts.push(1);
-    if (!isRun(part)) added.push(part);
   }
   return { ...report, keys: toTable(added), parts };
 }
