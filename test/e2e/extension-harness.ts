@@ -68,10 +68,11 @@ export async function startE2E(
       await page.goto(`${service.url}/demo/${path}`);
       await page.waitForSelector('html[data-ready="true"]');
       // The shop points its frames at their pages as it renders: a frame still loading would be
-      // reported with its untranslated text, matched by text, and counted wrong.
+      // reported with its untranslated text, matched by text, and counted wrong. A frame between
+      // two documents has none for a moment.
       await page.waitForFunction(
         `[...document.querySelectorAll('iframe[src]')].every(
-          (f) => f.contentDocument?.documentElement.dataset.ready === 'true')`,
+          (f) => f.contentDocument?.documentElement?.dataset.ready === 'true')`,
       );
       return page;
     },

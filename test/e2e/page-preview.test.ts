@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { applyPanelAnswer } from '../../lib/messaging/report-change';
 import { MASTER } from '../server/helpers';
 import { startE2E, type E2E } from './extension-harness';
 import { overlayPoint, overlayText } from './closed-shadow';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
+// Tabs are found by URL: a failed test's demo tab and panel go before the next test, so its tab is
+// the only one (and its panel not bound to the tab the failed test left previewed).
+beforeEach(async () => {
+  for (const p of e2e.context.pages()) if (p !== e2e.extensionPage) await p.close();
+});
 
 const status = () =>
   e2e.service.call(
@@ -33,9 +39,28 @@ describe('the delivered / pending preview', () => {
     const shownToday = await hero();
     await panel.getByText(/^Delivery readiness/).click();
 
+    // Seen once in a clean clone's run and once in about 40 here: the preview showed 53 texts
+    // instead of 59, the hero's not among them. What the panel and the background held, for the
+    // next one.
+    onTestFailed(async () => {
+      const said = await panel.locator('.preview-switch').innerText().catch(String);
+      const tabId = await e2e.tabIdOf(page);
+      const mode = await e2e.ask('preview.get', { tabId }).catch(String);
+      const rows = await e2e
+        .ask('panel.page', { tabId })
+        .then((a) => {
+          const { keys } = applyPanelAnswer(a, undefined).report;
+          const unknown = keys.filter((k) => k.status === 'unknown').map((k) => k.key);
+          return { keys: keys.length, unknown, hero: keys.find((k) => k.key === 'home.hero_text') };
+        })
+        .catch(String);
+      console.error('The switch said:', said, '\nmode:', mode, '\nhero:', await hero());
+      console.error('panel.page:', JSON.stringify(rows));
+    });
     await panel.getByRole('radio', { name: 'With every pending text' }).check();
-    await expect.poll(hero).toBe('Schlichte, langlebige Produkte, die viele Jahre halten.');
+    // How many texts the page shows instead, once it answered; then the page itself.
     await panel.getByText(/texts replaced on the page/).waitFor();
+    await expect.poll(hero).toBe('Schlichte, langlebige Produkte, die viele Jahre halten.');
 
     await panel.getByRole('radio', { name: 'As customers would see it' }).check();
     // Still a draft: customers read the source, as the shop falls back to it.
@@ -49,9 +74,6 @@ describe('the delivered / pending preview', () => {
     expect(await hero()).toBe(shownToday);
     expect(await e2e.ask('outbox.list')).toEqual([]);
     expect((await status()).body).toEqual(before.body);
-    // Tabs are found by URL: the next test's demo tab must be the only one.
-    await panel.close();
-    await page.close();
   });
 
   it('puts the page back when the panel goes away', async () => {
