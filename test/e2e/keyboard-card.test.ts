@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { applyPanelAnswer } from '../../lib/messaging/report-change';
 import { hoverCardText } from './closed-shadow';
 import { startE2E, type E2E } from './extension-harness';
-import { demoWithPanel, keyOption } from './panel-helpers';
+import { demoWithPanel, keyOption, panelPageSummary } from './panel-helpers';
 
 /**
  * The hover card without a mouse: selecting a key in the panel (a click, the arrow keys, the
@@ -26,19 +25,8 @@ describe('the hover card of the key the panel selects', () => {
         .getByRole('listbox', { name: 'Keys on this page' })
         .innerText({ timeout: 2000 })
         .catch(String);
-      const asked = await e2e
-        .ask('panel.page', { tabId: await e2e.tabIdOf(page) })
-        .then((a) => {
-          const { report, problem } = applyPanelAnswer(a, undefined);
-          return {
-            keys: report.keys.length,
-            problem,
-            hero: report.keys.some((k) => k.key === 'home.hero_title'),
-          };
-        })
-        .catch(String);
       console.error('The panel showed:', shown.slice(0, 1500), '\nlisted:', listed.slice(0, 1500));
-      console.error('panel.page:', asked);
+      console.error('panel.page:', await panelPageSummary(e2e, page, 'home.hero_title'));
     });
     const card = () => hoverCardText(page);
     expect(await card()).toBeNull();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { applyPanelAnswer } from '../../lib/messaging/report-change';
 import type { PageReport } from '../../lib/messaging/types';
 import type { E2E } from './extension-harness';
 
@@ -25,6 +26,22 @@ export async function demoWithPanel(e2e: E2E, path = '?lang=de') {
   const page = await e2e.openDemo(path);
   await e2e.report(page, homeComplete);
   return { page, panel: await openPanel(e2e, await e2e.tabIdOf(page)) };
+}
+
+/**
+ * What the background would send the tab's side panel now, in short, for a failed test to print:
+ * how many keys, the service problem, the keys still without a status, and one key's row.
+ */
+export async function panelPageSummary(e2e: E2E, page: Page, key: string) {
+  return e2e
+    .ask('panel.page', { tabId: await e2e.tabIdOf(page) })
+    .then((a) => {
+      const { report, problem } = applyPanelAnswer(a, undefined);
+      const unknown = report.keys.filter((k) => k.status === 'unknown').map((k) => k.key);
+      const row = report.keys.find((k) => k.key === key) ?? null;
+      return JSON.stringify({ keys: report.keys.length, problem, unknown, [key]: row });
+    })
+    .catch(String);
 }
 
 /** The identity bar: who you are, your role and stages. */
